@@ -1,0 +1,64 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Warnings are errors on the project's own targets only; dependencies keep their own settings.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "itineshary",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "itineshary", targets: ["itineshary"])
+    ],
+    dependencies: [
+        // Yams 5 keeps every pair of a mapping, so a duplicate key is reported at its own line and column
+        // and the rest of the file is still checked; Yams 6 stops at the first duplicate.
+        .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Diagnostics", swiftSettings: strict),
+        .target(name: "TravelModel", swiftSettings: strict),
+        .target(
+            name: "Gazetteer",
+            dependencies: ["TravelModel"],
+            resources: [.copy("Data")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Markdown",
+            dependencies: ["CCmarkGFM", "Diagnostics"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ContentLoading",
+            dependencies: ["Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "ItinesharyCLI",
+            dependencies: [
+                "Diagnostics", "ContentLoading",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"], swiftSettings: strict),
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
+        .testTarget(
+            name: "ContentLoadingTests",
+            dependencies: ["ContentLoading"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
+    ]
+)

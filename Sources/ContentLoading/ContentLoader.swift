@@ -1,0 +1,177 @@
+import Diagnostics
+import Foundation
+import Gazetteer
+import TravelModel
+
+/// Reads a content folder (SPEC §1–4): every file is decoded and checked against the model and the
+/// gazetteer, every problem in every file is reported, and the site is returned only when there is no error.
+public struct ContentLoader: Sendable {
+    /// The content folder.
+    public let contentDirectory: URL
+    /// How diagnostics name the content folder: the path the user gave, such as `Content`.
+    public let displayPath: String
+    private let gazetteer: Gazetteer
+
+    /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`.
+    public init(contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared) {
+        self.contentDirectory = contentDirectory
+        self.displayPath = displayPath
+        self.gazetteer = gazetteer
+    }
+
+    /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
+    public func load() async throws(ContentLoadingError) -> LoadResult {
+        let files = try ContentFiles.list(in: contentDirectory)
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: [Substring]] = [:]
+
+        // site.yml first: other files need its currency and feature words.
+        let settingsPath = display("site.yml")
+        var settings = SiteSettings(title: "")
+        if let bytes = files.siteFile.flatMap({ try? Array(Data(contentsOf: $0)) }) {
+            let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
+            sources[settingsPath] = parsed.lines
+            let report = FileReport(path: settingsPath)
+            parsed.problems.forEach(report.add)
+            if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report) {
+                settings = decoded
+            }
+            diagnostics += report.diagnostics
+        } else {
+            diagnostics.append(
+                .error(
+                    "missing \(settingsPath): every site needs one, with at least a title", at: nil,
+                    note: "create it with the line: title: My travels"))
+        }
+
+        // The site's own cities, before anything that names a city.
+        var context = DecodingContext(
+            settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
+        var cityPages: [CityPage] = []
+        var bodies: [(String, MarkdownBody)] = []
+        for file in files.cities {
+            let path = display(file.relativePath)
+            let outcome = decodeFile(file, path: path) { root, body, report in
+                CityPageDecoder.decode(root, body: body, context: context, report: report)
+            }
+            sources[path] = outcome.lines
+            diagnostics += outcome.diagnostics
+            if let page = outcome.value { cityPages.append(page) }
+            if let body = outcome.body { bodies.append((path, body)) }
+        }
+        context = DecodingContext(
+            settings: settings,
+            resolver: CityResolver(gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
+            contentDirectory: contentDirectory)
+
+        // Recommendations and trips, in parallel: each file is independent until references are checked.
+        let finalContext = context
+        let recommendations = await decodeAll(files.recommendations) { file, path in
+            decodeFile(file, path: path) { root, body, report in
+                let decoded = RecommendationDecoder.decode(
+                    root, body: body, slug: Slug(fileName: file.url.lastPathComponent), context: finalContext,
+                    report: report)
+                return decoded.map { ($0, [PendingReference]()) }
+            }
+        }
+        let trips = await decodeAll(files.trips) { file, path in
+            decodeFile(file, path: path) { root, body, report in
+                var decoder = TripDecoder(context: finalContext, report: report)
+                let trip = decoder.decode(root, body: body, slug: Slug(fileName: file.url.lastPathComponent))
+                return trip.map { ($0, decoder.references) }
+            }
+        }
+        for outcome in recommendations {
+            sources[outcome.path] = outcome.lines
+            diagnostics += outcome.diagnostics
+            if let body = outcome.body { bodies.append((outcome.path, body)) }
+        }
+        for outcome in trips {
+            sources[outcome.path] = outcome.lines
+            diagnostics += outcome.diagnostics
+            if let body = outcome.body { bodies.append((outcome.path, body)) }
+        }
+
+        let recommendationList = recommendations.compactMap { $0.value?.0 }
+        let tripList = trips.compactMap { $0.value?.0 }
+        var checker = ReferenceChecker(
+            recommendations: recommendationList, recommendationFiles: files.recommendations.map { display($0.relativePath) },
+            recommendationSlugs: files.recommendations.map { Slug(fileName: $0.url.lastPathComponent) },
+            trips: tripList, tripFiles: files.trips.map { display($0.relativePath) },
+            tripSlugs: files.trips.map { Slug(fileName: $0.url.lastPathComponent) }, cityPages: cityPages)
+        checker.checkDuplicateSlugs()
+        checker.check(trips.flatMap { $0.value?.1 ?? [] })
+        checker.checkLinks(in: bodies)
+        diagnostics += checker.diagnostics
+
+        diagnostics.sort()
+        let fileCount = 1 + files.cities.count + files.recommendations.count + files.trips.count
+        let site =
+            diagnostics.errorCount == 0
+            ? Site(
+                settings: settings,
+                trips: tripList.sorted { ($0.start, $0.id) < ($1.start, $1.id) },
+                recommendations: recommendationList.sorted { $0.id < $1.id },
+                cityPages: cityPages.sorted { ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name) })
+            : nil
+        return LoadResult(site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sources)
+    }
+
+    private func display(_ relativePath: String) -> String {
+        displayPath.isEmpty || displayPath == "." ? relativePath : displayPath + "/" + relativePath
+    }
+
+    /// Decodes `files` on every core, keeping their order.
+    private func decodeAll<T: Sendable>(
+        _ files: [ContentFiles.File], _ decode: @escaping @Sendable (ContentFiles.File, String) -> FileOutcome<T>
+    ) async -> [FileOutcome<T>] {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunk = max(1, (files.count + workers - 1) / workers)
+        let displayPath = self.displayPath
+        return await withTaskGroup(of: (Int, [FileOutcome<T>]).self) { group in
+            for (index, start) in stride(from: 0, to: files.count, by: chunk).enumerated() {
+                let slice = Array(files[start..<min(files.count, start + chunk)])
+                group.addTask {
+                    (
+                        index,
+                        slice.map { file in
+                            decode(file, displayPath.isEmpty || displayPath == "." ? file.relativePath : displayPath + "/" + file.relativePath)
+                        }
+                    )
+                }
+            }
+            var parts: [(Int, [FileOutcome<T>])] = []
+            for await part in group { parts.append(part) }
+            return parts.sorted { $0.0 < $1.0 }.flatMap(\.1)
+        }
+    }
+
+    /// Reads one Markdown file with front matter and hands its root mapping to `decode`.
+    private func decodeFile<T: Sendable>(
+        _ file: ContentFiles.File, path: String, _ decode: (YAMLNode, MarkdownBody, FileReport) -> T?
+    ) -> FileOutcome<T> {
+        let report = FileReport(path: path)
+        guard let bytes = try? Array(Data(contentsOf: file.url)) else {
+            report.add(.error("cannot read \(path)", at: nil))
+            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics, lines: [])
+        }
+        let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
+        parsed.problems.forEach(report.add)
+        guard parsed.problems.isEmpty, let body = parsed.body else {
+            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics, lines: parsed.lines)
+        }
+        let root = parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
+        let value = decode(root, body, report)
+        return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, lines: parsed.lines, body: body)
+    }
+}
+
+/// What decoding one file gave: its value when valid, its diagnostics, and its lines for quoting.
+struct FileOutcome<T: Sendable>: Sendable {
+    let path: String
+    let value: T?
+    let diagnostics: [Diagnostic]
+    let lines: [Substring]
+    /// The Markdown body whenever the front matter could be split, valid or not, so its links are checked too.
+    var body: MarkdownBody? = nil
+}

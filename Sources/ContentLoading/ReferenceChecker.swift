@@ -1,0 +1,124 @@
+import Diagnostics
+import Markdown
+import TravelModel
+
+/// The checks that need every file: duplicate slugs, visits' recommendation slugs, and the
+/// `rec:`, `trip:` and `city:` links of Markdown bodies.
+struct ReferenceChecker {
+    let recommendations: [Recommendation]
+    let recommendationFiles: [String]
+    let recommendationSlugs: [Slug]
+    let trips: [Trip]
+    let tripFiles: [String]
+    let tripSlugs: [Slug]
+    let cityPages: [CityPage]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(
+        recommendations: [Recommendation], recommendationFiles: [String], recommendationSlugs: [Slug], trips: [Trip],
+        tripFiles: [String], tripSlugs: [Slug], cityPages: [CityPage]
+    ) {
+        self.recommendations = recommendations
+        self.recommendationFiles = recommendationFiles
+        self.recommendationSlugs = recommendationSlugs
+        self.trips = trips
+        self.tripFiles = tripFiles
+        self.tripSlugs = tripSlugs
+        self.cityPages = cityPages
+    }
+
+    private var knownRecommendations: Set<String> { Set(recommendationSlugs.map(\.rawValue)) }
+
+    /// Two files of one kind with one slug, anywhere in their folder, is an error naming both.
+    mutating func checkDuplicateSlugs() {
+        check(kind: "recommendations", files: recommendationFiles, slugs: recommendationSlugs)
+        check(kind: "trips", files: tripFiles, slugs: tripSlugs)
+    }
+
+    private mutating func check(kind: String, files: [String], slugs: [Slug]) {
+        var first: [Slug: String] = [:]
+        for (file, slug) in zip(files, slugs) {
+            let location = SourceLocation(file: file, line: 1, column: 1)
+            if slug.rawValue.isEmpty {
+                diagnostics.append(
+                    .error("the file name gives an empty slug; name the file with letters or digits", at: location))
+            } else if let other = first[slug] {
+                diagnostics.append(
+                    .error(
+                        "two \(kind) have the slug '\(slug)': \(other) and \(file)", at: location,
+                        note: "slugs come from file names; rename one of the files"))
+            } else {
+                first[slug] = file
+            }
+        }
+    }
+
+    /// Each visit's `rec:` names a recommendation.
+    mutating func check(_ references: [PendingReference]) {
+        let known = knownRecommendations
+        let sortedSlugs = known.sorted()
+        for reference in references where !known.contains(reference.slug) {
+            let close = Suggestions.closest(to: reference.slug, in: sortedSlugs, limit: 3)
+            diagnostics.append(
+                .error(
+                    "unknown recommendation '\(reference.slug)'\(Suggestions.didYouMean(close))",
+                    at: reference.location, length: reference.length,
+                    note: close.isEmpty ? "'rec' is the file name of a recommendation, without .md" : nil))
+        }
+    }
+
+    /// Links to `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` in Markdown bodies resolve to a page.
+    mutating func checkLinks(in bodies: [(String, MarkdownBody)]) {
+        let recs = knownRecommendations
+        let tripNames = Set(tripSlugs.map(\.rawValue))
+        var cities = Set<String>()
+        func add(_ city: City?) {
+            if let city { cities.insert(city.countryCode + "/" + Slug(fileName: city.name).rawValue) }
+        }
+        recommendations.forEach { add($0.city) }
+        cityPages.forEach { add($0.city) }
+        for trip in trips {
+            add(trip.destination)
+            trip.days.forEach { add($0.city) }
+        }
+        for (file, body) in bodies {
+            for link in CommonMarkDocument.links(in: body.text) {
+                guard let problem = Self.problem(with: link.destination, recs: recs, trips: tripNames, cities: cities)
+                else { continue }
+                diagnostics.append(
+                    .error(
+                        problem,
+                        at: SourceLocation(file: file, line: body.firstLine + link.line - 1, column: link.column)))
+            }
+        }
+    }
+
+    private static func problem(with destination: String, recs: Set<String>, trips: Set<String>, cities: Set<String>)
+        -> String?
+    {
+        guard let colon = destination.firstIndex(of: ":") else { return nil }
+        let scheme = destination[..<colon].lowercased()
+        let target = String(destination[destination.index(after: colon)...])
+        switch scheme {
+        case "rec":
+            guard !recs.contains(target) else { return nil }
+            let close = Suggestions.closest(to: target, in: recs.sorted(), limit: 3)
+            return "link to unknown recommendation 'rec:\(target)'\(Suggestions.didYouMean(close.map { "rec:" + $0 }))"
+        case "trip":
+            guard !trips.contains(target) else { return nil }
+            let close = Suggestions.closest(to: target, in: trips.sorted(), limit: 3)
+            return "link to unknown trip 'trip:\(target)'\(Suggestions.didYouMean(close.map { "trip:" + $0 }))"
+        case "city":
+            let parts = target.split(separator: "/", maxSplits: 1)
+            guard parts.count == 2 else {
+                return "a city link is written city:<country code>/<city>, such as city:PT/lisbon, not 'city:\(target)'"
+            }
+            let key = parts[0].uppercased() + "/" + Slug(fileName: String(parts[1])).rawValue
+            guard !cities.contains(key) else { return nil }
+            let close = Suggestions.closest(to: key, in: cities.sorted(), limit: 3)
+            return "link to a city with no page, 'city:\(target)'\(Suggestions.didYouMean(close.map { "city:" + $0 }))"
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TravelModel
+
+/// Decodes and validates `site.yml` (SPEC §1).
+enum SiteSettingsDecoder {
+    static let keys = ["title", "base_url", "language", "time_zone", "currency", "author", "contact", "features"]
+
+    static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
+        guard let root else {
+            report.add(
+                .error(
+                    "site.yml is empty; it needs at least a title",
+                    at: .init(file: report.path, line: 1, column: 1), note: "write: title: My travels"))
+            return nil
+        }
+        guard let fields = MappingReader(root, keys: keys, what: "site.yml", report: report) else { return nil }
+        let title = fields.text("title", required: true)
+        var settings = SiteSettings(title: title ?? "")
+        if let node = fields.value("base_url"), let text = fields.text("base_url") {
+            if WebURL.isHTTP(text) {
+                settings.baseURL = text.hasSuffix("/") ? text : text + "/"
+            } else {
+                report.error("'base_url' must be an absolute http or https URL, such as https://example.org/, not '\(text)'", at: node)
+            }
+        }
+        if let node = fields.value("language"), let text = fields.text("language") {
+            if isLanguageTag(text) {
+                settings.language = text
+            } else {
+                report.error("'language' must be a BCP 47 language tag such as en, pt-PT or ja, not '\(text)'", at: node)
+            }
+        }
+        if let node = fields.value("time_zone"), let text = fields.text("time_zone") {
+            if TimeZone(identifier: text) != nil, text.contains("/") || text == "UTC" {
+                settings.timeZone = text
+            } else {
+                report.error("'time_zone' must be an IANA time zone such as Europe/Lisbon, not '\(text)'", at: node)
+            }
+        }
+        if let node = fields.value("currency"), let text = fields.text("currency") {
+            if Currencies.isKnown(text.uppercased()) {
+                settings.currency = text.uppercased()
+            } else {
+                report.error(
+                    "unknown currency '\(text)'\(Suggestions.didYouMean(Currencies.closest(to: text.uppercased())))",
+                    at: node, note: "currencies are ISO 4217 codes such as EUR, USD, GBP, JPY")
+            }
+        }
+        settings.author = fields.text("author")
+        if let node = fields.value("contact"), let text = fields.text("contact") {
+            if isEmail(text) || WebURL.isHTTP(text) {
+                settings.contact = text
+            } else {
+                report.error("'contact' must be an email address or an http(s) URL, not '\(text)'", at: node)
+            }
+        }
+        for (word, node) in fields.texts("features", example: "[bakery, viewpoint]") ?? [] {
+            let lowered = word.lowercased()
+            if !lowered.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
+                report.error("a feature must be one word (letters, digits, '-'), not '\(word)'", at: node)
+            } else if Feature.builtIn.contains(lowered) {
+                report.warning("'\(lowered)' is a built-in feature already", at: node)
+            } else if !settings.features.contains(lowered) {
+                settings.features.append(lowered)
+            }
+        }
+        return title == nil ? nil : settings
+    }
+
+    /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 1–8 letters or digits.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+            language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    static func isEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !text.contains(where: \.isWhitespace)
+    }
+}

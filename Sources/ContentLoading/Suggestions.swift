@@ -1,0 +1,28 @@
+import Gazetteer
+
+/// "Did you mean" phrasing, shared by every diagnostic that offers alternatives.
+enum Suggestions {
+    /// The candidates closest to `text` by edit distance, closest first, ties in the candidates' order;
+    /// only those close enough to be a plausible typo.
+    static func closest(to text: String, in candidates: [String], limit: Int = 3) -> [String] {
+        let folded = TextFolding.fold(text)
+        let allowed = max(2, folded.count / 3)
+        let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in
+            let distance = EditDistance.distance(folded, TextFolding.fold(candidate))
+            return distance <= allowed ? (distance, index, candidate) : nil
+        }
+        return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
+    }
+
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func list(_ items: [String], quoted: Bool = true) -> String {
+        let shown = quoted ? items.map { "'\($0)'" } : items
+        guard shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " or " + shown.last!
+    }
+
+    /// `; did you mean 'x'?` or the empty string when there is nothing to suggest.
+    static func didYouMean(_ items: [String], quoted: Bool = true) -> String {
+        items.isEmpty ? "" : "; did you mean \(list(items, quoted: quoted))?"
+    }
+}

@@ -1,0 +1,304 @@
+import Diagnostics
+import Foundation
+import TravelModel
+
+/// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints.
+struct TripDecoder {
+    static let keys = [
+        "title", "start", "end", "summary", "travelers", "visibility", "destination", "interests", "currency",
+        "budget", "cover", "flights", "stays", "days", "waypoints",
+    ]
+    static let flightKeys = [
+        "from", "to", "depart", "arrive", "airline", "number", "stops", "passengers", "price", "booking",
+    ]
+    static let stayKeys = [
+        "name", "city", "country", "address", "location", "check_in", "check_out", "stars", "guest_rating",
+        "rooms_left", "guests", "price_per_night", "price", "url", "booked",
+    ]
+    static let dayKeys = ["date", "city", "country", "title", "visits"]
+    static let visitKeys = ["time", "until", "rec", "place", "location", "address", "notes", "cost"]
+    static let waypointKeys = ["name", "location"]
+
+    let context: DecodingContext
+    let report: FileReport
+    /// Recommendation slugs named by visits, checked once every recommendation is known.
+    private(set) var references: [PendingReference] = []
+    /// The trip's currency, the default for its bare amounts.
+    private var currency: String
+
+    init(context: DecodingContext, report: FileReport) {
+        self.context = context
+        self.report = report
+        self.currency = context.settings.currency
+    }
+
+    mutating func decode(_ root: YAMLNode, body: MarkdownBody, slug: Slug) -> Trip? {
+        guard let fields = MappingReader(root, keys: Self.keys, what: "a trip", report: report) else { return nil }
+        let title = fields.text("title", required: true)
+        let currency = readCurrency(fields)
+        self.currency = currency
+        let start = fields.date("start")
+        let end = fields.date("end")
+        let visibility = self.visibility(fields)
+        let travelers = fields.texts("travelers", example: "[Ana, Tom]")?.map(\.0) ?? []
+        let interests = fields.texts("interests", example: "[coffee, museum]")?.map { $0.0.lowercased() } ?? []
+        let budget = fields.money("budget", defaultCurrency: currency)
+        let cover = fields.image("cover", context: context, report: report)
+        var destination = self.destination(fields)
+        let flights = (fields.list("flights") ?? []).compactMap { flight($0, travelers: travelers.count, currency: currency) }
+        let days = self.days(fields, destination: destination)
+        if destination == nil { destination = days.first?.day.city }
+        let stays = (fields.list("stays") ?? []).compactMap {
+            stay($0, currency: currency, defaultCountry: destination?.countryCode)
+        }
+        let waypoints = (fields.list("waypoints") ?? []).compactMap(waypoint)
+
+        // Dates: given, or taken from the days.
+        let firstDay = days.map(\.day.date).min()
+        let lastDay = days.map(\.day.date).max()
+        guard let startDate = start?.0 ?? firstDay else {
+            _ = fields.required("start", hint: "give 'start' and 'end' dates, or days with dates")
+            return nil
+        }
+        guard let endDate = end?.0 ?? lastDay else {
+            _ = fields.required("end", hint: "give 'start' and 'end' dates, or days with dates")
+            return nil
+        }
+        if endDate < startDate, let endNode = end?.1 ?? start?.1 {
+            report.error("the trip ends on \(endDate), before it starts on \(startDate)", at: endNode)
+        }
+        checkDays(days, start: startDate, end: endDate)
+
+        guard let title, !report.hasErrors else { return nil }
+        return Trip(
+            id: slug, title: title, start: startDate, end: endDate, summary: fields.text("summary"),
+            travelers: travelers, visibility: visibility, destination: destination, interests: interests,
+            currency: currency, budget: budget, cover: cover, flights: flights, stays: stays,
+            days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
+    }
+
+    private func readCurrency(_ fields: MappingReader) -> String {
+        guard let node = fields.value("currency"), let text = fields.text("currency") else {
+            return context.settings.currency
+        }
+        let code = text.uppercased()
+        guard Currencies.isKnown(code) else {
+            report.error(
+                "unknown currency '\(text)'\(Suggestions.didYouMean(Currencies.closest(to: code)))", at: node,
+                note: "currencies are ISO 4217 codes such as EUR, USD, GBP, JPY")
+            return context.settings.currency
+        }
+        return code
+    }
+
+    private func visibility(_ fields: MappingReader) -> Visibility {
+        guard let node = fields.value("visibility"), let text = fields.text("visibility") else { return .public }
+        guard let visibility = Visibility(rawValue: text.lowercased()) else {
+            let words = Visibility.allCases.map(\.rawValue)
+            report.error(
+                "'visibility' must be \(Suggestions.list(words, quoted: false)), not '\(text)'", at: node)
+            return .public
+        }
+        return visibility
+    }
+
+    /// `destination: Lisbon, PT` or `destination: {city: Lisbon, country: PT}`.
+    private func destination(_ fields: MappingReader) -> City? {
+        guard let node = fields.value("destination") else { return nil }
+        if case .mapping = node.kind {
+            guard let inner = MappingReader(node, keys: ["city", "country"], what: "a destination", report: report)
+            else { return nil }
+            return FieldDecoding.city(inner, context: context, report: report, required: true)
+        }
+        guard let text = node.scalar, let comma = text.lastIndex(of: ",") else {
+            report.error(
+                "'destination' must be 'City, CC' such as 'Lisbon, PT', or {city: Lisbon, country: PT}, not \(node.kindDescription)",
+                at: node)
+            return nil
+        }
+        let cityName = text[..<comma].trimmingCharacters(in: .whitespaces)
+        let countryText = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        let countryNode = YAMLNode(kind: .scalar(countryText, quoted: true), location: node.location, length: node.length)
+        guard let country = context.resolver.country(countryNode, key: "destination", report: report) else {
+            return nil
+        }
+        let cityNode = YAMLNode(kind: .scalar(cityName, quoted: true), location: node.location, length: cityName.count)
+        return context.resolver.city(cityNode, in: country, key: "destination", report: report)
+    }
+
+    private func flight(_ node: YAMLNode, travelers: Int, currency: String) -> Flight? {
+        guard let fields = MappingReader(node, keys: Self.flightKeys, what: "a flight", report: report) else {
+            return nil
+        }
+        let from = airport(fields, "from")
+        let to = airport(fields, "to")
+        let depart = fields.dateTime("depart", required: true)
+        let arrive = fields.dateTime("arrive", required: true)
+        let stops = fields.integer("stops", in: 0...Int.max) ?? 0
+        let passengers = fields.integer("passengers", in: 1...Int.max) ?? max(1, travelers)
+        let price = fields.money("price", defaultCurrency: currency)
+        guard let from, let to, let depart, let arrive else { return nil }
+        if from.airport.iata == to.airport.iata {
+            report.error("the flight leaves from and lands at the same airport, \(to.airport.iata)", at: to.node)
+            return nil
+        }
+        let flight = Flight(
+            from: from.airport, to: to.airport, depart: depart.0, arrive: arrive.0, airline: fields.text("airline"),
+            number: fields.text("number"), stops: stops, passengers: passengers, price: price,
+            booking: fields.text("booking"))
+        if let minutes = flight.durationMinutes, minutes <= 0 {
+            report.error(
+                "the flight arrives at \(arrive.0) \(to.airport.timeZone), before it departs at \(depart.0) \(from.airport.timeZone)",
+                at: arrive.1,
+                note: "'depart' is local time at \(from.airport.iata) and 'arrive' local time at \(to.airport.iata)")
+            return nil
+        }
+        return flight
+    }
+
+    private func airport(_ fields: MappingReader, _ key: String) -> (airport: Airport, node: YAMLNode)? {
+        guard let node = fields.required(key) else { return nil }
+        guard let code = node.scalar?.trimmingCharacters(in: .whitespaces), !code.isEmpty else {
+            report.error("'\(key)' must be an airport's IATA code such as LIS, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        if let airport = context.resolver.gazetteer.airport(iata: code) { return (airport, node) }
+        let suggestions = context.resolver.gazetteer.airportSuggestions(for: code, limit: 3).map(Self.describe)
+        report.error(
+            "unknown airport code '\(code)'\(Suggestions.didYouMean(suggestions, quoted: false))", at: node)
+        return nil
+    }
+
+    /// `LIS (Lisbon Humberto Delgado Airport)`: the code, with the city named unless the airport's name has it.
+    static func describe(_ airport: Airport) -> String {
+        let name =
+            airport.city.isEmpty || airport.name.localizedCaseInsensitiveContains(airport.city)
+            ? airport.name : "\(airport.city) \(airport.name)"
+        return "\(airport.iata) (\(name))"
+    }
+
+    private func stay(_ node: YAMLNode, currency: String, defaultCountry: String?) -> Stay? {
+        guard let fields = MappingReader(node, keys: Self.stayKeys, what: "a stay", report: report) else {
+            return nil
+        }
+        let name = fields.text("name", required: true)
+        let city = FieldDecoding.city(
+            fields, context: context, report: report, required: false, defaultCountry: defaultCountry)
+        let location = fields.coordinate("location")
+        let checkIn = fields.date("check_in", required: true)
+        let checkOut = fields.date("check_out", required: true)
+        let stars = fields.integer("stars", in: 1...5)
+        let rating = fields.decimal("guest_rating", in: 0...10)
+        let roomsLeft = fields.integer("rooms_left", in: 0...Int.max)
+        let guests = fields.integer("guests", in: 1...Int.max)
+        let perNight = fields.money("price_per_night", defaultCurrency: currency)
+        let price = fields.money("price", defaultCurrency: currency)
+        if perNight != nil, price != nil, let node = fields.value("price") {
+            report.error("give either 'price_per_night' or 'price' for a stay, not both", at: node)
+        }
+        let url = fields.webURL("url")
+        let booked = fields.bool("booked") ?? true
+        guard let name, let checkIn, let checkOut else { return nil }
+        guard checkOut.0 > checkIn.0 else {
+            report.error(
+                "'check_out' (\(checkOut.0)) must be after 'check_in' (\(checkIn.0))", at: checkOut.1)
+            return nil
+        }
+        return Stay(
+            name: name, city: city, address: fields.text("address"), location: location, checkIn: checkIn.0,
+            checkOut: checkOut.0, stars: stars, guestRating: rating, roomsLeft: roomsLeft, guests: guests,
+            pricePerNight: perNight, price: price, url: url, booked: booked)
+    }
+
+    private typealias DecodedDay = (day: Day, node: YAMLNode, dateNode: YAMLNode)
+
+    private mutating func days(_ fields: MappingReader, destination: City?) -> [DecodedDay] {
+        var result: [DecodedDay] = []
+        var previousCity = destination
+        for node in fields.list("days") ?? [] {
+            guard let day = self.day(node, previousCity: previousCity) else { continue }
+            previousCity = day.day.city ?? previousCity
+            result.append(day)
+        }
+        return result
+    }
+
+    private mutating func day(_ node: YAMLNode, previousCity: City?) -> DecodedDay? {
+        guard let fields = MappingReader(node, keys: Self.dayKeys, what: "a day", report: report) else { return nil }
+        let date = fields.date("date", required: true)
+        var city = previousCity
+        if fields.has("city") {
+            city = FieldDecoding.city(
+                fields, context: context, report: report, required: false,
+                defaultCountry: previousCity?.countryCode)
+        } else if fields.has("country"), let countryNode = fields.value("country") {
+            report.error("a day with a 'country' needs a 'city' too", at: countryNode)
+        }
+        let visits = (fields.list("visits") ?? []).compactMap { visit($0) }
+        guard let date else { return nil }
+        return (Day(date: date.0, city: city, title: fields.text("title"), visits: visits), node, date.1)
+    }
+
+    private mutating func visit(_ node: YAMLNode) -> Visit? {
+        guard let fields = MappingReader(node, keys: Self.visitKeys, what: "a visit", report: report) else {
+            return nil
+        }
+        let time = fields.time("time", required: true)
+        let until = fields.time("until")
+        let cost = fields.money("cost", defaultCurrency: currency)
+        let location = fields.coordinate("location")
+        let target: Visit.Target?
+        switch (fields.value("rec"), fields.value("place")) {
+        case let (recNode?, placeNode?):
+            report.error("a visit has either 'rec' or 'place', not both", at: placeNode.location.line > recNode.location.line ? placeNode : recNode)
+            target = nil
+        case let (recNode?, nil):
+            if let slug = fields.text("rec") {
+                references.append(
+                    PendingReference(kind: .recommendation, slug: slug, location: recNode.location, length: recNode.length))
+                target = .recommendation(Slug(rawValue: slug))
+            } else {
+                target = nil
+            }
+            if let node = fields.value("location") {
+                report.warning("'location' is ignored for a visit to a recommendation, which has its own", at: node)
+            }
+        case (nil, _?):
+            target = fields.text("place").map { .place(name: $0, location: location, address: fields.text("address")) }
+        case (nil, nil):
+            report.error(
+                "a visit needs 'rec' (the slug of a recommendation) or 'place' (any other place)", at: node)
+            target = nil
+        }
+        guard let time, let target else { return nil }
+        if let until, until.0 < time.0 {
+            report.error("the visit ends at \(until.0), before it starts at \(time.0)", at: until.1)
+            return nil
+        }
+        return Visit(time: time.0, until: until?.0, target: target, notes: fields.text("notes"), cost: cost)
+    }
+
+    private func waypoint(_ node: YAMLNode) -> Waypoint? {
+        guard let fields = MappingReader(node, keys: Self.waypointKeys, what: "a waypoint", report: report) else {
+            return nil
+        }
+        let name = fields.text("name", required: true)
+        let location = fields.coordinate("location", required: true)
+        guard let name, let location else { return nil }
+        return Waypoint(name: name, location: location)
+    }
+
+    private func checkDays(_ days: [DecodedDay], start: LocalDate, end: LocalDate) {
+        var seen: [LocalDate: Int] = [:]
+        for (day, _, dateNode) in days {
+            if day.date < start || day.date > end {
+                report.error("the day \(day.date) is outside the trip, which runs from \(start) to \(end)", at: dateNode)
+            }
+            if let line = seen[day.date] {
+                report.error("two days have the date \(day.date); the first is on line \(line)", at: dateNode)
+            } else {
+                seen[day.date] = dateNode.location.line
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import TravelModel
+
+extension Gazetteer {
+    /// The cities of a country whose name or an alternate name folds to the same key as `name`
+    /// (``TextFolding``), most populous first: `Lisboa`, `lisbon` and `LISBON` all find Lisbon.
+    /// - Parameter countryCode: the ISO 3166-1 alpha-2 code, in any case.
+    public func cities(named name: String, countryCode: String) -> [City] {
+        let table = cityTable.value
+        guard let index = table.index(country: countryCode.trimmingWhitespace.uppercased()) else { return [] }
+        return index.rowsByName[TextFolding.fold(name), default: []].map { table.cities[$0] }
+    }
+
+    /// The most populous city of a country called `name`; see ``cities(named:countryCode:)``.
+    public func city(named name: String, countryCode: String) -> City? {
+        cities(named: name, countryCode: countryCode).first
+    }
+
+    /// The cities whose name or an alternate name is closest to `text` (by ``EditDistance`` on folded
+    /// names), the more populous first among equally close ones; none when nothing is reasonably close.
+    /// - Parameter countryCode: restricts the search to one country, which is also much faster; nil
+    ///   searches every country.
+    public func citySuggestions(for text: String, countryCode: String?, limit: Int = 3) -> [City] {
+        let table = cityTable.value
+        let query = TextFolding.foldedScalars(text)
+        guard !query.isEmpty, limit > 0 else { return [] }
+        let countries = countryCode.map { [$0.trimmingWhitespace.uppercased()] } ?? table.countryRows.keys.sorted()
+        var best = BestMatches(limit: limit, maxDistance: BestMatches.maxDistance(forLength: query.count))
+        var scratch = EditDistanceScratch()
+        for country in countries {
+            guard let index = table.index(country: country) else { continue }
+            do {
+                for name in index.nameRows.indices {
+                    let bound = best.bound
+                    let start = index.nameStarts[name]
+                    let end = index.nameStarts[name + 1]
+                    // Cheap length check first: most names are too long or too short to be close.
+                    if abs(end - start - query.count) > bound { continue }
+                    let distance = scratch.distance(index.scalars[start..<end], query[...], limit: bound)
+                    guard distance <= bound else { continue }
+                    let row = index.nameRows[name]
+                    let city = table.cities[row]
+                    best.offer(
+                        RankedMatch(distance: distance, tieBreak: -city.population, secondTieBreak: city.geonameID, row: row))
+                }
+            }
+        }
+        return best.matches.map { table.cities[$0.row] }
+    }
+}

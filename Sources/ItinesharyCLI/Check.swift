@@ -1,0 +1,49 @@
+import ArgumentParser
+import ContentLoading
+import Diagnostics
+import Foundation
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// `itineshary check`: every problem in every content file, then one summary line.
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every content file and report every problem, without building.",
+        discussion: "Exit status: 0 no errors (warnings allowed), 1 content errors, 2 usage errors, 3 I/O errors."
+    )
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("How to print diagnostics: text, json or github.", valueName: "FORMAT"))
+    var format: DiagnosticFormat = .text
+
+    func run() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let console = Console.current
+        let loader = ContentLoader(
+            contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
+            displayPath: Self.trimmed(options.content))
+        let result: LoadResult
+        do {
+            result = try await loader.load()
+        } catch {
+            console.err("error: \(error)\n")
+            throw CommandExit(status: .failure)
+        }
+        let elapsed = clock.now - started
+        let summary = Summary.line(
+            command: "check", files: result.fileCount, diagnostics: result.diagnostics, elapsed: elapsed)
+        let renderer = DiagnosticRenderer { result.sourceLines[$0] }
+        let text = renderer.render(result.diagnostics, summary: summary, format: format)
+        console.out(text)
+        if result.diagnostics.errorCount > 0 { throw CommandExit(status: .contentErrors) }
+    }
+
+    /// The content path as diagnostics show it: without a trailing slash.
+    static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

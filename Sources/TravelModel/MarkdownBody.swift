@@ -1,0 +1,14 @@
+/// The Markdown after a file's front matter, with the line it starts on, so positions found in
+/// the Markdown can be reported at the right line of the file.
+public struct MarkdownBody: Sendable, Hashable {
+    /// The Markdown text.
+    public var text: String
+    /// The 1-based line of the file on which `text` begins.
+    public var firstLine: Int
+
+    /// Creates a body.
+    public init(text: String, firstLine: Int) {
+        self.text = text
+        self.firstLine = firstLine
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import ItinesharyCLI
+
+let status = await CommandLineRunner.run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

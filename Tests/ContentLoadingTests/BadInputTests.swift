@@ -1,0 +1,128 @@
+import ContentLoading
+import Diagnostics
+import Testing
+
+/// One fixture file per class of bad input in SPEC §4, each asserting the exact diagnostics.
+@Suite struct BadInputTests {
+    static let expected: [(file: String, diagnostics: [String])] = [
+        (
+            "BadSite/recommendations/malformed-yaml.md",
+            ["BadSite/recommendations/malformed-yaml.md:2:13: error: malformed front matter: mapping values are not allowed in this context"]
+        ),
+        (
+            "BadSite/recommendations/no-closing.md",
+            ["BadSite/recommendations/no-closing.md:1:1: error: the front matter opened on line 1 is never closed"]
+        ),
+        (
+            "BadSite/recommendations/invalid-utf8.md",
+            ["BadSite/recommendations/invalid-utf8.md:2:10: error: invalid UTF-8: byte 0xE9 does not begin a valid UTF-8 sequence"]
+        ),
+        (
+            "BadSite/recommendations/tab-indent.md",
+            ["BadSite/recommendations/tab-indent.md:6:1: error: tab character in indentation; YAML indents with spaces only"]
+        ),
+        (
+            "BadSite/recommendations/duplicate-key.md",
+            ["BadSite/recommendations/duplicate-key.md:4:1: error: duplicate key 'name'; it is already set on line 2"]
+        ),
+        (
+            "BadSite/recommendations/wrong-type.md",
+            [
+                "BadSite/recommendations/wrong-type.md:2:7: error: 'name' must be text, not a list",
+                "BadSite/recommendations/wrong-type.md:5:11: error: 'features' must be a list, such as [lunch, sight], not 'lunch'",
+                "BadSite/recommendations/wrong-type.md:6:11: error: 'location' must be [latitude, longitude] in degrees, such as [38.7139, -9.1334], not 'here'",
+            ]
+        ),
+        (
+            "BadSite/recommendations/out-of-range.md",
+            [
+                "BadSite/recommendations/out-of-range.md:6:12: error: latitude must be from -90 to 90, not 95.2",
+                "BadSite/recommendations/out-of-range.md:7:8: error: 'price' must be from € to €€€€, not €€€€€",
+            ]
+        ),
+        (
+            "BadSite/recommendations/unknown-key.md",
+            ["BadSite/recommendations/unknown-key.md:6:1: warning: unknown key 'adress' in a recommendation; did you mean 'address'?"]
+        ),
+        (
+            "BadSite/recommendations/unknown-city.md",
+            ["BadSite/recommendations/unknown-city.md:3:7: error: unknown city 'Lisbonn' in Portugal (PT); did you mean 'Lisbon'?"]
+        ),
+        (
+            "BadSite/recommendations/unknown-country.md",
+            ["BadSite/recommendations/unknown-country.md:4:10: error: unknown country 'Portugl'; did you mean PT (Portugal)?"]
+        ),
+        (
+            "BadSite/recommendations/other/good-cafe.md",
+            [
+                "BadSite/recommendations/other/good-cafe.md:1:1: error: two recommendations have the slug 'good-cafe': BadSite/recommendations/lisbon/good-cafe.md and BadSite/recommendations/other/good-cafe.md"
+            ]
+        ),
+        (
+            "BadSite/trips/unknown-rec.md",
+            ["BadSite/trips/unknown-rec.md:10:14: error: unknown recommendation 'good-cafes'; did you mean 'good-cafe'?"]
+        ),
+        (
+            "BadSite/trips/end-before-start.md",
+            ["BadSite/trips/end-before-start.md:4:6: error: the trip ends on 2027-04-01, before it starts on 2027-04-08"]
+        ),
+        (
+            "BadSite/trips/arrival-before-departure.md",
+            [
+                "BadSite/trips/arrival-before-departure.md:9:13: error: the flight arrives at 2027-04-09 02:00 Europe/Lisbon, before it departs at 2027-04-08 21:50 America/New_York"
+            ]
+        ),
+        (
+            "BadSite/trips/day-outside.md",
+            ["BadSite/trips/day-outside.md:8:11: error: the day 2027-04-12 is outside the trip, which runs from 2027-04-08 to 2027-04-09"]
+        ),
+        (
+            "BadSite/trips/two-days-one-date.md",
+            ["BadSite/trips/two-days-one-date.md:9:11: error: two days have the date 2027-04-08; the first is on line 7"]
+        ),
+        ("BadSite/recommendations/oslo-no.md", []),
+        ("BadSite/recommendations/lisbon/good-cafe.md", []),
+    ]
+
+    @Test(arguments: expected.map(\.file))
+    func eachBadFileGetsItsExactDiagnostics(_ file: String) async throws {
+        let result = try await FixtureSite.load("BadSite")
+        let expected = Self.expected.first { $0.file == file }!.diagnostics
+        #expect(FixtureSite.lines(result, file: file) == expected)
+    }
+
+    @Test func aFileWithSeveralProblemsReportsThemAll() async throws {
+        let result = try await FixtureSite.load("BadSite")
+        #expect(
+            FixtureSite.lines(result, file: "BadSite/recommendations/several-problems.md") == [
+                "BadSite/recommendations/several-problems.md:2:7: error: 'name' must not be empty",
+                "BadSite/recommendations/several-problems.md:5:12: error: unknown feature 'lnch'; did you mean 'lunch'?",
+                "BadSite/recommendations/several-problems.md:6:6: error: 'url' must be an http or https URL, such as https://example.org/, not 'javascript:alert(1)'",
+                "BadSite/recommendations/several-problems.md:7:8: error: 'image' must be a path under assets/, such as assets/photos/belem.jpg, or an http(s) URL",
+                "BadSite/recommendations/several-problems.md:9:21: error: link to unknown recommendation 'rec:good-cafes'; did you mean 'rec:good-cafe'?",
+                "BadSite/recommendations/several-problems.md:9:50: error: link to unknown trip 'trip:nowhere'",
+            ])
+    }
+
+    @Test func unknownAirportSuggestsTheClosestCodesWithTheirNames() async throws {
+        let result = try await FixtureSite.load("BadSite")
+        let lines = FixtureSite.lines(result, file: "BadSite/trips/unknown-airport.md")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("BadSite/trips/unknown-airport.md:7:9: error: unknown airport code 'LJS'; did you mean ") == true)
+        #expect(lines.first?.contains("LIS (Lisbon Portela Airport)") == true)
+    }
+
+    @Test func errorsStopTheSiteFromBeingMadeButEveryFileIsStillRead() async throws {
+        let result = try await FixtureSite.load("BadSite")
+        #expect(result.site == nil)
+        #expect(result.fileCount == 21)
+        #expect(result.diagnostics.errorCount == 25)
+        #expect(result.diagnostics.warningCount == 1)
+    }
+
+    @Test func diagnosticsCarryTheCaretWidthOfTheCulprit() async throws {
+        let result = try await FixtureSite.load("BadSite")
+        let city = result.diagnostics.first { $0.location?.file == "BadSite/recommendations/unknown-city.md" }
+        #expect(city?.length == "Lisbonn".count)
+    }
+}

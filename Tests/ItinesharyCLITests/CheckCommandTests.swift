@@ -1,0 +1,94 @@
+import Foundation
+import ItinesharyCLI
+import Synchronization
+import Testing
+
+/// Runs commands in-process and captures what they print.
+final class Capture: Sendable {
+    private let text = Mutex(("", ""))
+    var out: String { text.withLock { $0.0 } }
+    var err: String { text.withLock { $0.1 } }
+    var console: Console {
+        Console(out: { s in self.text.withLock { $0.0 += s } }, err: { s in self.text.withLock { $0.1 += s } })
+    }
+
+    static func run(_ arguments: [String]) async -> (ItinesharyCLI.ExitStatus, Capture) {
+        let capture = Capture()
+        let status = await Console.$current.withValue(capture.console) {
+            await CommandLineRunner.run(arguments)
+        }
+        return (status, capture)
+    }
+}
+
+@Suite struct CheckCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/ContentLoadingTests/Fixtures")
+
+    /// The summary line ends with a time that varies; everything before it does not.
+    func withoutTime(_ text: String) -> String {
+        text.replacing(#/ in \d+\.\d\d s\n$/#, with: " in T s\n")
+    }
+
+    @Test func theSampleSiteChecksCleanAndExitsZero() async {
+        let (status, capture) = await Capture.run(["check", "--content", Self.root.appendingPathComponent("Content").path])
+        #expect(status == .success)
+        #expect(withoutTime(capture.out).hasSuffix(", 0 errors, 0 warnings in T s\n"))
+        #expect(capture.out.hasPrefix("check: "))
+    }
+
+    @Test func contentErrorsPrintTheLineWithACaretAndExitOne() async {
+        let (status, capture) = await Capture.run(["check", "--content", Self.fixtures.appendingPathComponent("BadSite").path])
+        #expect(status == .contentErrors)
+        let path = Self.fixtures.appendingPathComponent("BadSite/trips/end-before-start.md").path
+        #expect(
+            capture.out.contains(
+                """
+                \(path):4:6: error: the trip ends on 2027-04-01, before it starts on 2027-04-08
+                 4 | end: 2027-04-01
+                   |      ^~~~~~~~~~
+
+                """))
+        #expect(withoutTime(capture.out).hasSuffix("check: 21 files, 25 errors, 1 warning in T s\n"))
+    }
+
+    @Test func githubFormatAnnotatesFiles() async {
+        let (status, capture) = await Capture.run([
+            "check", "--format", "github", "--content", Self.fixtures.appendingPathComponent("BadSite").path,
+        ])
+        #expect(status == .contentErrors)
+        let path = Self.fixtures.appendingPathComponent("BadSite/recommendations/unknown-key.md").path
+        #expect(
+            capture.out.contains(
+                "::warning file=\(path),line=6,col=1,title=itineshary::unknown key 'adress' in a recommendation; did you mean 'address'?\n"
+            ))
+    }
+
+    @Test func jsonFormatIsOneParsableDocument() async throws {
+        let (status, capture) = await Capture.run([
+            "check", "--format", "json", "--content", Self.fixtures.appendingPathComponent("BadSite").path,
+        ])
+        #expect(status == .contentErrors)
+        let object = try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any]
+        let errors = object?["errors"] as? Int
+        let diagnostics = object?["diagnostics"] as? [Any]
+        #expect(errors == 25)
+        #expect(diagnostics?.count == 26)
+    }
+
+    @Test func aMissingContentFolderIsAnIOErrorWithExitThree() async {
+        let (status, capture) = await Capture.run(["check", "--content", "/nonexistent/folder"])
+        #expect(status == .failure)
+        #expect(
+            capture.err
+                == "error: content folder '/nonexistent/folder' not found; pass --content DIR, or run from the folder that holds Content/\n"
+        )
+    }
+
+    @Test func aBadOptionIsAUsageErrorWithExitTwo() async {
+        let (status, capture) = await Capture.run(["check", "--format", "xml"])
+        #expect(status == .usage)
+        #expect(capture.err.contains("The value 'xml' is invalid for '--format <FORMAT>'"))
+    }
+}
