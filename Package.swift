@@ -49,6 +49,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
+        // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.
+        .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"], swiftSettings: strict),

@@ -1,42 +1,81 @@
-import TravelModel
-
-/// The folded names of one country's cities: a dictionary for exact look-ups and a flat list of
-/// scalars for suggestions.
+/// The folded names of one country's cities, stored flat: one array of scalars, cut into names, with
+/// an open-addressing hash table over them for exact look-ups.
+///
+/// Flat arrays rather than a `[String: [Int]]`: building tens of thousands of strings and hashing them
+/// (Swift hashes strings through normalisation) cost several times more than folding the names.
 final class CityNameIndex: Sendable {
-    /// Rows of the cities table by folded name or alternate name, most populous first.
-    let rowsByName: [String: [Int]]
     /// Every folded name's scalars, one after the other; `nameStarts` cuts them apart.
     let scalars: [UInt32]
     /// Where each name starts in `scalars`, plus one final end offset.
     let nameStarts: [Int]
-    /// The row of the city each name belongs to; a city's names are consecutive, rows ascending.
+    /// The row in the cities table of the city each name belongs to; ascending, so in population order.
     let nameRows: [Int]
+    /// Name numbers by hash, `-1` where empty; the size is a power of two, at least twice the names.
+    private let slots: [Int32]
 
-    /// Indexes `rows` of `cities`.
-    init(cities: [City], rows: Range<Int>) {
-        var rowsByName: [String: [Int]] = [:]
+    /// Indexes `rows`, whose folded names `names` passes, one at a time, to the function it is given.
+    init(rows: Range<Int>, names: (_ row: Int, _ add: (_ folded: [UInt32]) -> Void) -> Void) {
         var scalars: [UInt32] = []
         var nameStarts: [Int] = []
         var nameRows: [Int] = []
+        var hashes: [UInt64] = []
         for row in rows {
-            let city = cities[row]
-            var seen: Set<String> = []
-            for name in CollectionOfOne(city.name) + city.alternateNames {
-                let folded = TextFolding.foldedScalars(name)
-                if folded.isEmpty { continue }
-                let key = String(String.UnicodeScalarView(folded.compactMap(Unicode.Scalar.init)))
-                guard seen.insert(key).inserted else { continue }
-                // Rows are visited in population order, so each list is already most populous first.
-                rowsByName[key, default: []].append(row)
+            names(row) { folded in
+                if folded.isEmpty { return }
                 nameStarts.append(scalars.count)
                 scalars.append(contentsOf: folded)
                 nameRows.append(row)
+                hashes.append(Self.hash(folded[...]))
             }
         }
         nameStarts.append(scalars.count)
-        self.rowsByName = rowsByName
+        var size = 16
+        while size < 2 * hashes.count { size *= 2 }
+        var slots = [Int32](repeating: -1, count: size)
+        for (name, hash) in hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(name)
+        }
         self.scalars = scalars
         self.nameStarts = nameStarts
         self.nameRows = nameRows
+        self.slots = slots
+    }
+
+    /// The number of names.
+    var nameCount: Int { nameRows.count }
+
+    /// The folded scalars of name number `name`.
+    func name(_ name: Int) -> ArraySlice<UInt32> {
+        scalars[nameStarts[name]..<nameStarts[name + 1]]
+    }
+
+    /// The rows of the cities with a name that folds to `folded`, ascending (most populous first),
+    /// each once.
+    func rows(named folded: [UInt32]) -> [Int] {
+        guard !folded.isEmpty else { return [] }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.hash(folded[...])) & mask
+        var rows: [Int] = []
+        while slots[slot] >= 0 {
+            let candidate = Int(slots[slot])
+            if name(candidate).elementsEqual(folded) { rows.append(nameRows[candidate]) }
+            slot = (slot + 1) & mask
+        }
+        rows.sort()
+        var unique: [Int] = []
+        for row in rows where unique.last != row { unique.append(row) }
+        return unique
+    }
+
+    /// FNV-1a over the scalar values: fixed, so the table is the same on every run.
+    private static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for value in scalars {
+            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+        }
+        // Fold the high bits in: the table is indexed by the low bits only.
+        return hash ^ (hash >> 29)
     }
 }

@@ -13,37 +13,46 @@ struct EditDistanceScratch {
         if m == 0 { return n }
         let width = m + 1
         if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
-        return rows.withUnsafeMutableBufferPointer { rows in
-            // Three rows in turn: the one before the previous is needed for swaps.
-            var before = 0
-            var previous = width
-            var current = 2 * width
-            for j in 0...m { rows[previous + j] = j }
-            var ai0 = a.startIndex
-            for i in 1...n {
-                let ai = a[ai0]
-                let aPrior = i > 1 ? a[ai0 - 1] : UInt32.max
-                rows[current] = i
-                var rowMinimum = i
-                var bj0 = b.startIndex
-                for j in 1...m {
-                    let bj = b[bj0]
-                    var value = min(
-                        rows[previous + j] + 1, rows[current + j - 1] + 1,
-                        rows[previous + j - 1] + (ai == bj ? 0 : 1))
-                    if i > 1 && j > 1 && ai == b[bj0 - 1] && aPrior == bj {
-                        value = min(value, rows[before + j - 2] + 1)
-                    }
-                    rows[current + j] = value
-                    rowMinimum = min(rowMinimum, value)
-                    bj0 += 1
+        // Unchecked access: this loop is the whole cost of a suggestion search.
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    Self.distance(a, b, rows: rows, limit: limit)
                 }
-                // Row minima never fall by more than the swap allows, so a row past the limit ends it.
-                if rowMinimum > limit { return limit + 1 }
-                (before, previous, current) = (previous, current, before)
-                ai0 += 1
             }
-            return rows[previous + m]
         }
+    }
+
+    private static func distance(
+        _ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, rows: UnsafeMutableBufferPointer<Int>,
+        limit: Int
+    ) -> Int {
+        let n = a.count
+        let m = b.count
+        let width = m + 1
+        // Three rows in turn: the one before the previous is needed for swaps.
+        var before = rows.baseAddress!
+        var previous = before + width
+        var current = previous + width
+        for j in 0...m { previous[j] = j }
+        for i in 1...n {
+            let ai = a[i - 1]
+            let aPrior = i > 1 ? a[i - 2] : UInt32.max
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...m {
+                let bj = b[j - 1]
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ai == bj ? 0 : 1))
+                if j > 1 && aPrior == bj && ai == b[j - 2] {
+                    value = min(value, before[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            // Row minima never fall by more than a swap allows, so a row past the limit ends it.
+            if rowMinimum > limit { return limit + 1 }
+            (before, previous, current) = (previous, current, before)
+        }
+        return previous[m]
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TravelModel
 
 extension Gazetteer {
@@ -10,9 +11,10 @@ extension Gazetteer {
     /// The airports whose codes are closest to `code` (by ``EditDistance``), best first; none when
     /// nothing is reasonably close.
     ///
-    /// Among equally close codes, one made of the same letters comes first (`LSI` → `LIS`, a swap
-    /// being the likeliest slip), then the one serving the bigger city, so that a typo is matched
-    /// to a major airport rather than an airstrip.
+    /// Among equally close codes, the one serving the bigger city comes first, so a typo is matched to a
+    /// major airport rather than an airstrip; a code made of the same letters (a swap, the likeliest slip)
+    /// counts as if its city were ten times bigger: `LSI` → `LIS` before Linyi's `LYI`, but `LJS` → Lagos'
+    /// `LOS` and `LIS` before Jales' `JLS`.
     public func airportSuggestions(for code: String, limit: Int = 3) -> [Airport] {
         let table = airportTable.value
         let query = Array(code.trimmingWhitespace.uppercased().unicodeScalars.map(\.value))
@@ -20,15 +22,16 @@ extension Gazetteer {
         let sortedQuery = query.sorted()
         var best = BestMatches(limit: limit, maxDistance: BestMatches.maxDistance(forLength: query.count))
         var scratch = EditDistanceScratch()
-        for (row, airport) in table.airports.enumerated() {
+        for (row, candidate) in table.codeScalars.enumerated() {
             let bound = best.bound
-            let candidate = Array(airport.iata.unicodeScalars.map(\.value))
             let distance = scratch.distance(candidate[...], query[...], limit: bound)
             guard distance <= bound else { continue }
             let sameLetters = candidate.sorted() == sortedQuery
+            let population = table.cityPopulations[row]
+            let magnitude = log10(Double(max(1, population))) + (sameLetters ? 1 : 0)
             best.offer(
                 RankedMatch(
-                    distance: distance, tieBreak: sameLetters ? 0 : 1, secondTieBreak: -table.cityPopulations[row],
+                    distance: distance, tieBreak: -Int((magnitude * 1000).rounded()), secondTieBreak: -population,
                     row: row))
         }
         return best.matches.map { table.airports[$0.row] }

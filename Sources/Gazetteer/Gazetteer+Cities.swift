@@ -7,7 +7,7 @@ extension Gazetteer {
     public func cities(named name: String, countryCode: String) -> [City] {
         let table = cityTable.value
         guard let index = table.index(country: countryCode.trimmingWhitespace.uppercased()) else { return [] }
-        return index.rowsByName[TextFolding.fold(name), default: []].map { table.cities[$0] }
+        return index.rows(named: TextFolding.foldedScalars(name)).map(table.city(at:))
     }
 
     /// The most populous city of a country called `name`; see ``cities(named:countryCode:)``.
@@ -28,22 +28,20 @@ extension Gazetteer {
         var scratch = EditDistanceScratch()
         for country in countries {
             guard let index = table.index(country: country) else { continue }
-            do {
-                for name in index.nameRows.indices {
-                    let bound = best.bound
-                    let start = index.nameStarts[name]
-                    let end = index.nameStarts[name + 1]
-                    // Cheap length check first: most names are too long or too short to be close.
-                    if abs(end - start - query.count) > bound { continue }
-                    let distance = scratch.distance(index.scalars[start..<end], query[...], limit: bound)
-                    guard distance <= bound else { continue }
-                    let row = index.nameRows[name]
-                    let city = table.cities[row]
-                    best.offer(
-                        RankedMatch(distance: distance, tieBreak: -city.population, secondTieBreak: city.geonameID, row: row))
-                }
+            for name in 0..<index.nameCount {
+                let bound = best.bound
+                let scalars = index.name(name)
+                // Cheap length check first: most names are too long or too short to be close.
+                if abs(scalars.count - query.count) > bound { continue }
+                let distance = scratch.distance(scalars, query[...], limit: bound)
+                guard distance <= bound else { continue }
+                let row = index.nameRows[name]
+                best.offer(
+                    RankedMatch(
+                        distance: distance, tieBreak: -table.population(at: row),
+                        secondTieBreak: table.geonameID(at: row), row: row))
             }
         }
-        return best.matches.map { table.cities[$0.row] }
+        return best.matches.map { table.city(at: $0.row) }
     }
 }

