@@ -22,7 +22,7 @@ struct CityResolver: Sendable {
 
     /// The country written as an ISO 3166-1 alpha-2 code or an English name.
     func country(_ node: YAMLNode, key: String, report: FileReport) -> Country? {
-        guard let text = node.scalar?.trimmingCharacters(in: .whitespaces), !text.isEmpty else {
+        guard let text = node.scalar?.trimmed, !text.isEmpty else {
             report.error("'\(key)' must be a country code such as PT, or its English name, not \(node.kindDescription)", at: node)
             return nil
         }
@@ -34,7 +34,7 @@ struct CityResolver: Sendable {
 
     /// The city `node` names in `country`, matched case- and accent-insensitively and by alternate names.
     func city(_ node: YAMLNode, in country: Country, key: String, report: FileReport) -> City? {
-        guard let name = node.scalar?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+        guard let name = node.scalar?.trimmed, !name.isEmpty else {
             report.error("'\(key)' must be a city's name, not \(node.kindDescription)", at: node)
             return nil
         }

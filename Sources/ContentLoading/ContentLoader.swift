@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Gazetteer
+import Markdown
 import TravelModel
 
 /// Reads a content folder (SPEC §1–4): every file is decoded and checked against the model and the
@@ -23,14 +24,12 @@ public struct ContentLoader: Sendable {
     public func load() async throws(ContentLoadingError) -> LoadResult {
         let files = try ContentFiles.list(in: contentDirectory)
         var diagnostics: [Diagnostic] = []
-        var sources: [String: [Substring]] = [:]
 
         // site.yml first: other files need its currency and feature words.
         let settingsPath = display("site.yml")
         var settings = SiteSettings(title: "")
         if let bytes = files.siteFile.flatMap({ try? Array(Data(contentsOf: $0)) }) {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
-            sources[settingsPath] = parsed.lines
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
             if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report) {
@@ -48,16 +47,15 @@ public struct ContentLoader: Sendable {
         var context = DecodingContext(
             settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
         var cityPages: [CityPage] = []
-        var bodies: [(String, MarkdownBody)] = []
+        var bodies: [BodyLinks] = []
         for file in files.cities {
             let path = display(file.relativePath)
             let outcome = decodeFile(file, path: path) { root, body, report in
                 CityPageDecoder.decode(root, body: body, context: context, report: report)
             }
-            sources[path] = outcome.lines
             diagnostics += outcome.diagnostics
             if let page = outcome.value { cityPages.append(page) }
-            if let body = outcome.body { bodies.append((path, body)) }
+            if let links = outcome.links { bodies.append(links) }
         }
         context = DecodingContext(
             settings: settings,
@@ -82,14 +80,12 @@ public struct ContentLoader: Sendable {
             }
         }
         for outcome in recommendations {
-            sources[outcome.path] = outcome.lines
             diagnostics += outcome.diagnostics
-            if let body = outcome.body { bodies.append((outcome.path, body)) }
+            if let links = outcome.links { bodies.append(links) }
         }
         for outcome in trips {
-            sources[outcome.path] = outcome.lines
             diagnostics += outcome.diagnostics
-            if let body = outcome.body { bodies.append((outcome.path, body)) }
+            if let links = outcome.links { bodies.append(links) }
         }
 
         let recommendationList = recommendations.compactMap { $0.value?.0 }
@@ -114,7 +110,25 @@ public struct ContentLoader: Sendable {
                 recommendations: recommendationList.sorted { $0.id < $1.id },
                 cityPages: cityPages.sorted { ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name) })
             : nil
-        return LoadResult(site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sources)
+        return LoadResult(
+            site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files))
+    }
+
+    /// The lines of each file that has diagnostics, read again now: few files have any, and keeping every
+    /// file's text until the end would cost memory on a large site.
+    private func sourceLines(of diagnostics: [Diagnostic], _ files: ContentFiles) -> [String: [Substring]] {
+        let wanted = Set(diagnostics.compactMap { $0.location?.file })
+        var urls: [String: URL] = [:]
+        if let site = files.siteFile { urls[display("site.yml")] = site }
+        for file in files.cities + files.recommendations + files.trips { urls[display(file.relativePath)] = file.url }
+        var lines: [String: [Substring]] = [:]
+        for path in wanted {
+            guard let url = urls[path], let data = try? Data(contentsOf: url) else { continue }
+            var bytes = [UInt8](data)[...]
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            lines[path] = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)).lines
+        }
+        return lines
     }
 
     private func display(_ relativePath: String) -> String {
@@ -153,16 +167,18 @@ public struct ContentLoader: Sendable {
         let report = FileReport(path: path)
         guard let bytes = try? Array(Data(contentsOf: file.url)) else {
             report.add(.error("cannot read \(path)", at: nil))
-            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics, lines: [])
+            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
         let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
         parsed.problems.forEach(report.add)
         guard parsed.problems.isEmpty, let body = parsed.body else {
-            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics, lines: parsed.lines)
+            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
         let root = parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
         let value = decode(root, body, report)
-        return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, lines: parsed.lines, body: body)
+        let links = BodyLinks(
+            path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text))
+        return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, links: links)
     }
 }
 
@@ -171,7 +187,7 @@ struct FileOutcome<T: Sendable>: Sendable {
     let path: String
     let value: T?
     let diagnostics: [Diagnostic]
-    let lines: [Substring]
-    /// The Markdown body whenever the front matter could be split, valid or not, so its links are checked too.
-    var body: MarkdownBody? = nil
+    /// The links of the Markdown body whenever the front matter could be split, valid or not, so they are
+    /// checked too; found here, on every core, rather than after all files are read.
+    var links: BodyLinks? = nil
 }

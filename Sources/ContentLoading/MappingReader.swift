@@ -73,7 +73,7 @@ struct MappingReader {
             report.error("'\(key)' must be text, not \(node.kindDescription)", at: node)
             return nil
         }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed
         if trimmed.isEmpty {
             if required { report.error("'\(key)' must not be empty", at: node) }
             return nil
@@ -90,7 +90,7 @@ struct MappingReader {
         }
         var result: [(String, YAMLNode)] = []
         for item in items {
-            guard let text = item.scalar?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else {
+            guard let text = item.scalar?.trimmed, !text.isEmpty else {
                 report.error("each item of '\(key)' must be text, not \(item.kindDescription)", at: item)
                 continue
             }

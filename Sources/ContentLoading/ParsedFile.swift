@@ -9,16 +9,17 @@ struct ParsedFile {
     let body: MarkdownBody?
     /// The problems that kept the file from being read.
     let problems: [Diagnostic]
-    /// The file's lines, for quoting in diagnostics.
-    let lines: [Substring]
+    /// The decoded text, for quoting lines in diagnostics.
+    let source: SourceText
+
 
     /// Reads `bytes`: a Markdown file with front matter when `frontMatter`, else a whole YAML file.
     static func parse(_ bytes: [UInt8], path: String, frontMatter: Bool) -> ParsedFile {
         let source: SourceText
         switch SourceText.decode(bytes, path: path) {
         case let .failure(problem):
-            let lossy = String(decoding: bytes, as: UTF8.self)
-            return ParsedFile(root: nil, body: nil, problems: [problem], lines: SourceText(path: path, text: lossy).lines)
+            let lossy = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
+            return ParsedFile(root: nil, body: nil, problems: [problem], source: lossy)
         case let .success(text):
             source = text
         }
@@ -26,7 +27,7 @@ struct ParsedFile {
         if frontMatter {
             switch FrontMatter.split(source) {
             case let .failure(problem):
-                return ParsedFile(root: nil, body: nil, problems: [problem], lines: source.lines)
+                return ParsedFile(root: nil, body: nil, problems: [problem], source: source)
             case let .success(value):
                 split = value
             }
@@ -35,9 +36,9 @@ struct ParsedFile {
         }
         switch YAMLReader.read(split, path: path) {
         case let .failure(problem):
-            return ParsedFile(root: nil, body: nil, problems: [problem], lines: source.lines)
+            return ParsedFile(root: nil, body: nil, problems: [problem], source: source)
         case let .success(root):
-            return ParsedFile(root: root, body: frontMatter ? split.body : nil, problems: [], lines: source.lines)
+            return ParsedFile(root: root, body: frontMatter ? split.body : nil, problems: [], source: source)
         }
     }
 }

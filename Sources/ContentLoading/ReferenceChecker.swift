@@ -2,6 +2,13 @@ import Diagnostics
 import Markdown
 import TravelModel
 
+/// The links of one file's Markdown body, with where the body starts in the file.
+struct BodyLinks: Sendable {
+    let path: String
+    let firstLine: Int
+    let links: [MarkdownLink]
+}
+
 /// The checks that need every file: duplicate slugs, visits' recommendation slugs, and the
 /// `rec:`, `trip:` and `city:` links of Markdown bodies.
 struct ReferenceChecker {
@@ -68,7 +75,7 @@ struct ReferenceChecker {
     }
 
     /// Links to `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` in Markdown bodies resolve to a page.
-    mutating func checkLinks(in bodies: [(String, MarkdownBody)]) {
+    mutating func checkLinks(in bodies: [BodyLinks]) {
         let recs = knownRecommendations
         let tripNames = Set(tripSlugs.map(\.rawValue))
         var cities = Set<String>()
@@ -81,14 +88,15 @@ struct ReferenceChecker {
             add(trip.destination)
             trip.days.forEach { add($0.city) }
         }
-        for (file, body) in bodies {
-            for link in CommonMarkDocument.links(in: body.text) {
+        for body in bodies {
+            for link in body.links {
                 guard let problem = Self.problem(with: link.destination, recs: recs, trips: tripNames, cities: cities)
                 else { continue }
                 diagnostics.append(
                     .error(
                         problem,
-                        at: SourceLocation(file: file, line: body.firstLine + link.line - 1, column: link.column)))
+                        at: SourceLocation(file: body.path, line: body.firstLine + link.line - 1, column: link.column),
+                        length: link.destination.count))
             }
         }
     }

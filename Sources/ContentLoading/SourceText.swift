@@ -11,6 +11,9 @@ struct SourceText {
     static func decode(_ bytes: [UInt8], path: String) -> Result<SourceText, Diagnostic> {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        if let text = String(validating: body, as: UTF8.self) {
+            return .success(SourceText(path: path, text: text))
+        }
         if let invalid = firstInvalidByte(in: body) {
             let before = String(decoding: body[body.startIndex..<invalid], as: UTF8.self)
             let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
@@ -64,10 +67,11 @@ struct SourceText {
         return nil
     }
 
-    /// The lines of the text, for quoting in diagnostics.
+    /// The lines of the text, for quoting in diagnostics; made only for files that have diagnostics.
     var lines: [Substring] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.last == "\r" ? $0.dropLast() : $0
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            let line = Substring($0)
+            return line.last == "\r" ? line.dropLast() : line
         }
     }
 }

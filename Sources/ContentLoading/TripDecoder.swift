@@ -116,8 +116,8 @@ struct TripDecoder {
                 at: node)
             return nil
         }
-        let cityName = text[..<comma].trimmingCharacters(in: .whitespaces)
-        let countryText = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        let cityName = text[..<comma].trimmed
+        let countryText = text[text.index(after: comma)...].trimmed
         let countryNode = YAMLNode(kind: .scalar(countryText, quoted: true), location: node.location, length: node.length)
         guard let country = context.resolver.country(countryNode, key: "destination", report: report) else {
             return nil
@@ -158,7 +158,7 @@ struct TripDecoder {
 
     private func airport(_ fields: MappingReader, _ key: String) -> (airport: Airport, node: YAMLNode)? {
         guard let node = fields.required(key) else { return nil }
-        guard let code = node.scalar?.trimmingCharacters(in: .whitespaces), !code.isEmpty else {
+        guard let code = node.scalar?.trimmed, !code.isEmpty else {
             report.error("'\(key)' must be an airport's IATA code such as LIS, not \(node.kindDescription)", at: node)
             return nil
         }

@@ -15,7 +15,8 @@ enum YAMLReader {
                     note: "replace the tab with spaces"))
         }
         do {
-            guard let root = try Yams.compose(yaml: frontMatter.yaml) else { return .success(nil) }
+            // No implicit tag rules: every scalar stays text, and the schema decides what it means.
+            guard let root = try Yams.compose(yaml: frontMatter.yaml, Resolver.basic) else { return .success(nil) }
             return .success(convert(root, path: path, lineOffset: lineOffset))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, lineOffset: lineOffset))

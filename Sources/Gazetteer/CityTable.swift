@@ -21,6 +21,9 @@ final class CityTable: Sendable {
     /// Folding every alternate name of every city up front would cost more than the load itself,
     /// and a site names cities in a handful of countries, so each country is indexed when first asked.
     private let indexes = Mutex<[String: CityNameIndex]>([:])
+    /// Cities already handed out with their alternate names: a site names the same few cities in
+    /// thousands of files, and decoding a city's hundred-odd names each time would dominate a check.
+    private let handedOut = Mutex<[Int: City]>([:])
 
     private static let separator = UInt8(ascii: "|")
 
@@ -61,12 +64,14 @@ final class CityTable: Sendable {
 
     /// The city in `row`, with its alternate names.
     func city(at row: Int) -> City {
+        if let city = handedOut.withLock({ $0[row] }) { return city }
         var city = rows[row]
         bytes.withUnsafeBufferPointer { buffer in
             forEachAlternate(of: row, in: buffer) { name in
                 city.alternateNames.append(String(decoding: name, as: UTF8.self))
             }
         }
+        handedOut.withLock { $0[row] = city }
         return city
     }
 

@@ -12,7 +12,11 @@ extension Gazetteer {
 
     /// The most populous city of a country called `name`; see ``cities(named:countryCode:)``.
     public func city(named name: String, countryCode: String) -> City? {
-        cities(named: name, countryCode: countryCode).first
+        let table = cityTable.value
+        guard let index = table.index(country: countryCode.trimmingWhitespace.uppercased()),
+            let row = index.rows(named: TextFolding.foldedScalars(name)).first
+        else { return nil }
+        return table.city(at: row)
     }
 
     /// The cities whose name or an alternate name is closest to `text` (by ``EditDistance`` on folded
