@@ -3,12 +3,16 @@ import CCmarkGFM
 /// The one place that calls cmark-gfm: parses GitHub-flavoured Markdown with the extensions the site
 /// uses, and answers questions about the document. Every cmark handle is freed before returning.
 public enum CommonMarkDocument {
+    /// The parsing and rendering options: source positions, footnotes, `~~strike~~` only with two tildes,
+    /// typographic quotes and dashes. Raw HTML stays omitted unless a renderer adds `CMARK_OPT_UNSAFE`.
+    static let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE | CMARK_OPT_SMART
+
     /// The GFM extensions every document is parsed with.
     static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
     /// Every link and image of `markdown`, in document order.
     public static func links(in markdown: String) -> [MarkdownLink] {
-        withDocument(markdown) { document in
+        withDocument(markdown) { document, _ in
             var links: [MarkdownLink] = []
             let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
             let iterator = cmark_iter_new(document)
@@ -61,9 +65,10 @@ public enum CommonMarkDocument {
     }
 
     /// Parses `markdown` with the site's options and extensions, hands the document to `body`, then frees it.
-    static func withDocument<T>(_ markdown: String, _ body: (OpaquePointer) -> T) -> T {
+    static func withDocument<T>(
+        _ markdown: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
+    ) -> T {
         cmark_gfm_core_extensions_ensure_registered()
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE
         let parser = cmark_parser_new(options)!
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
@@ -77,6 +82,6 @@ public enum CommonMarkDocument {
         }
         let document = cmark_parser_finish(parser)!
         defer { cmark_node_free(document) }
-        return body(document)
+        return body(document, cmark_parser_get_syntax_extensions(parser))
     }
 }

@@ -1,0 +1,101 @@
+import CCmarkGFM
+import Foundation
+
+/// Renders GitHub-flavoured Markdown to HTML fragments for pages.
+public struct MarkdownRenderer: Sendable {
+    /// Whether raw HTML in Markdown reaches the page; off unless site.yml opts in.
+    public var allowsRawHTML: Bool
+    /// How many levels headings are pushed down, so a body's `#` sits under the page's own `<h1>`.
+    public var headingOffset: Int
+
+    /// Creates a renderer.
+    public init(allowsRawHTML: Bool = false, headingOffset: Int = 1) {
+        self.allowsRawHTML = allowsRawHTML
+        self.headingOffset = headingOffset
+    }
+
+    /// Renders `markdown`, passing each link's and image's destination through `resolve`, which returns
+    /// the URL to use instead, or `nil` to keep it (for `rec:`, `trip:` and `city:` links).
+    public func render(_ markdown: String, resolve: (String) -> String? = { _ in nil }) -> RenderedMarkdown {
+        CommonMarkDocument.withDocument(markdown) { document, extensions in
+            var tasks: [TaskItem] = []
+            var firstParagraph: String?
+            let iterator = cmark_iter_new(document)
+            defer { cmark_iter_free(iterator) }
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                    let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+                    if let replacement = resolve(url) { _ = cmark_node_set_url(node, replacement) }
+                } else if type == CMARK_NODE_HEADING {
+                    let level = cmark_node_get_heading_level(node)
+                    _ = cmark_node_set_heading_level(node, min(6, level + Int32(headingOffset)))
+                } else if type == CMARK_NODE_PARAGRAPH, firstParagraph == nil,
+                    cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT
+                {
+                    firstParagraph = Self.plainText(of: node)
+                } else if type == CMARK_NODE_ITEM, let typeString = cmark_node_get_type_string(node),
+                    String(cString: typeString) == "tasklist"
+                {
+                    tasks.append(
+                        TaskItem(
+                            text: Self.plainText(of: node).trimmingSpaces,
+                            done: cmark_gfm_extensions_get_tasklist_item_checked(node)))
+                }
+            }
+            var options = CommonMarkDocument.options & ~CMARK_OPT_SOURCEPOS
+            if allowsRawHTML { options |= CMARK_OPT_UNSAFE }
+            guard let rendered = cmark_render_html(document, options, extensions) else {
+                return RenderedMarkdown(html: "", tasks: tasks, firstParagraph: firstParagraph ?? "")
+            }
+            defer { free(rendered) }
+            return RenderedMarkdown(
+                html: Self.accessibleTaskBoxes(String(cString: rendered)), tasks: tasks,
+                firstParagraph: firstParagraph ?? "")
+        }
+    }
+
+    /// cmark-gfm draws task items as disabled checkboxes with no label, which screen readers announce
+    /// as unlabelled form fields; a symbol with a text alternative says the same thing properly.
+    static func accessibleTaskBoxes(_ html: String) -> String {
+        html.replacing(
+            "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
+            with: "<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span>"
+        ).replacing(
+            "<input type=\"checkbox\" disabled=\"\" />",
+            with: "<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>")
+    }
+
+    /// The text of a node and its descendants, without markup.
+    static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        var slice = Substring(self)
+        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
+        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+        return String(slice)
+    }
+}

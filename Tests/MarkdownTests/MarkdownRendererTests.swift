@@ -1,0 +1,70 @@
+import Markdown
+import Testing
+
+@Suite struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test func rendersGFMTablesStrikethroughAndAutolinks() {
+        let html = renderer.render("| a | b |\n|---|---|\n| 1 | ~~2~~ |\n\nSee https://example.org.").html
+        #expect(
+            html == """
+                <table>
+                <thead>
+                <tr>
+                <th>a</th>
+                <th>b</th>
+                </tr>
+                </thead>
+                <tbody>
+                <tr>
+                <td>1</td>
+                <td><del>2</del></td>
+                </tr>
+                </tbody>
+                </table>
+                <p>See <a href="https://example.org">https://example.org</a>.</p>
+
+                """)
+    }
+
+    @Test func rawHTMLIsOmittedUnlessAllowed() {
+        let markdown = "<script>alert(1)</script>\n\nText <b>bold</b>."
+        #expect(renderer.render(markdown).html == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted -->.</p>\n")
+        #expect(MarkdownRenderer(allowsRawHTML: true).render(markdown).html.contains("<b>bold</b>"))
+    }
+
+    @Test func dangerousLinkSchemesNeverReachThePage() {
+        let html = renderer.render("[x](javascript:alert(1)) [y](JaVaScRiPt:alert(2)) ![z](data:text/html;base64,AA)").html
+        #expect(!html.lowercased().contains("javascript:"))
+        #expect(!html.contains("data:text/html"))
+    }
+
+    @Test func internalLinksAreResolvedThroughTheCallback() {
+        let html = renderer.render("[Belém](rec:pasteis-de-belem) and [web](https://example.org)") { url in
+            url.hasPrefix("rec:") ? "../../cities/pt/lisbon/" + url.dropFirst(4) + "/" : nil
+        }.html
+        #expect(
+            html
+                == "<p><a href=\"../../cities/pt/lisbon/pasteis-de-belem/\">Belém</a> and <a href=\"https://example.org\">web</a></p>\n"
+        )
+    }
+
+    @Test func taskListsBecomeAPackingListWithTextAlternatives() {
+        let rendered = renderer.render("Intro *text*.\n\n- [ ] passport\n- [x] plug **adapter**\n")
+        #expect(rendered.tasks == [TaskItem(text: "passport", done: false), TaskItem(text: "plug adapter", done: true)])
+        #expect(rendered.firstParagraph == "Intro text.")
+        #expect(rendered.html.contains("<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span> passport"))
+        #expect(rendered.html.contains("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span> plug"))
+        #expect(!rendered.html.contains("<input"))
+    }
+
+    @Test func headingsSitBelowThePageTitleAndFootnotesWork() {
+        let html = renderer.render("# Notes\n\nA fact[^1].\n\n[^1]: Its source.\n").html
+        #expect(html.hasPrefix("<h2>Notes</h2>\n"))
+        #expect(html.contains("<section class=\"footnotes\""))
+    }
+
+    @Test func quotesAndDashesAreTypographic() {
+        #expect(renderer.render("\"Quoted\" -- and...").html == "<p>“Quoted” – and…</p>\n")
+    }
+}
