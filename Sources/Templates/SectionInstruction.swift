@@ -1,0 +1,15 @@
+/// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}` as compiled.
+final class SectionInstruction: Sendable {
+    /// The dotted name, split; empty for `{{#.}}`.
+    let path: [String]
+    /// Whether the body renders when the value is falsy (`{{^name}}`) rather than truthy.
+    let inverted: Bool
+    /// The body.
+    let body: [Instruction]
+
+    init(path: [String], inverted: Bool, body: [Instruction]) {
+        self.path = path
+        self.inverted = inverted
+        self.body = body
+    }
+}
