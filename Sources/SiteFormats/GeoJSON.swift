@@ -1,0 +1,105 @@
+import TravelModel
+
+/// The `route.geojson` of a trip: an RFC 7946 FeatureCollection of every located point, and the route
+/// joining them.
+public enum GeoJSON {
+    /// The trip's points and route as GeoJSON text, one feature a line.
+    ///
+    /// Features come in a fixed order: the route first, so map viewers draw the points above it, then the
+    /// airports (each once, in flight order), the booked stays, the visits (day by day, as written) and
+    /// the waypoints. Shortlisted stays are left out: the trip may never go there. The route is a
+    /// LineString through the flights' airports and the visits in date and time order, written only
+    /// when it has two or more distinct positions.
+    /// - Parameters:
+    ///   - trip: The trip.
+    ///   - recommendations: The site's recommendations by slug, to place visits to them.
+    ///   - url: The link for a point, written as its `url` property, or `nil` for none.
+    public static func route(
+        for trip: Trip, recommendations: [Slug: Recommendation], url: (GeoJSONPoint) -> String?
+    ) -> String {
+        var points: [GeoJSONPoint] = []
+        var stops: [(time: LocalDateTime, coordinate: Coordinate)] = []
+        var counts: [GeoJSONPoint.Kind: Int] = [:]
+
+        func add(
+            _ kind: GeoJSONPoint.Kind, _ name: String, _ coordinate: Coordinate, date: LocalDate?,
+            airportCode: String? = nil, recommendation: Slug? = nil
+        ) {
+            let index = counts[kind, default: 0] + 1
+            counts[kind] = index
+            points.append(
+                GeoJSONPoint(
+                    kind: kind, name: name, coordinate: coordinate, date: date, airportCode: airportCode,
+                    recommendation: recommendation, index: index))
+        }
+
+        var airportsSeen: Set<String> = []
+        for flight in trip.flights {
+            for (airport, time) in [(flight.from, flight.depart), (flight.to, flight.arrive)]
+            where DegreesText.isValid(airport.coordinate) {
+                stops.append((time, airport.coordinate))
+                if airportsSeen.insert(airport.iata).inserted {
+                    add(.airport, airport.name, airport.coordinate, date: time.date, airportCode: airport.iata)
+                }
+            }
+        }
+        for stay in trip.stays where stay.booked {
+            guard let location = stay.location, DegreesText.isValid(location) else { continue }
+            add(.stay, stay.name, location, date: stay.checkIn)
+        }
+        for day in trip.days {
+            for visit in day.visits {
+                let place = VisitPlace(visit.target, recommendations: recommendations)
+                guard let location = place.location, DegreesText.isValid(location) else { continue }
+                stops.append((LocalDateTime(date: day.date, time: visit.time), location))
+                add(.visit, place.name, location, date: day.date, recommendation: place.recommendation)
+            }
+        }
+        for waypoint in trip.waypoints where DegreesText.isValid(waypoint.location) {
+            add(.waypoint, waypoint.name, waypoint.location, date: nil)
+        }
+
+        var features: [String] = []
+        if let line = routeLine(stops) {
+            features.append(
+                feature(
+                    geometry: "{\"type\":\"LineString\",\"coordinates\":[\(line)]}",
+                    properties: [("name", trip.title), ("kind", "route")]))
+        }
+        for point in points {
+            var properties = [("name", point.name), ("kind", point.kind.rawValue)]
+            if let date = point.date { properties.append(("date", date.description)) }
+            if let link = url(point) { properties.append(("url", link)) }
+            features.append(
+                feature(
+                    geometry: "{\"type\":\"Point\",\"coordinates\":\(position(point.coordinate))}",
+                    properties: properties))
+        }
+        if features.isEmpty { return "{\"type\":\"FeatureCollection\",\"features\":[]}\n" }
+        return "{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The route's positions in time order, or `nil` when fewer than two distinct ones remain. Local
+    /// times of different zones are compared as written: close enough to order a trip's legs.
+    static func routeLine(_ stops: [(time: LocalDateTime, coordinate: Coordinate)]) -> String? {
+        // A stable sort, so stops at the same minute keep the order they were written in.
+        let ordered = stops.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+        var positions: [String] = []
+        for stop in ordered {
+            let text = position(stop.element.coordinate)
+            // Landing at an airport and leaving it again later is one place on the line, not two.
+            if positions.last != text { positions.append(text) }
+        }
+        return positions.count >= 2 ? positions.joined(separator: ",") : nil
+    }
+
+    /// `[longitude,latitude]`: RFC 7946 puts longitude first, unlike the content files.
+    static func position(_ coordinate: Coordinate) -> String {
+        "[\(DegreesText.format(coordinate.longitude)),\(DegreesText.format(coordinate.latitude))]"
+    }
+
+    static func feature(geometry: String, properties: [(String, String)]) -> String {
+        let members = properties.map { "\(JSONText.quoted($0.0)):\(JSONText.quoted($0.1))" }
+        return "{\"type\":\"Feature\",\"geometry\":\(geometry),\"properties\":{\(members.joined(separator: ","))}}"
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import TravelModel
+
+extension ICalendar {
+    /// Every event of the trip, in the order the calendar lists them.
+    static func events(for trip: Trip, recommendations: [Slug: Recommendation], uidDomain: String)
+        -> [ICalendarEvent]
+    {
+        func uid(_ kind: String, _ index: String) -> String {
+            "\(kind)-\(index)-\(trip.id.rawValue)@\(uidDomain)"
+        }
+
+        var events: [ICalendarEvent] = []
+        let firstFlight = earliestFlight(trip.flights)
+        for (index, flight) in trip.flights.enumerated() {
+            var event = flightEvent(flight, uid: uid("flight", String(index + 1)))
+            if index == firstFlight { event.alarm = "Departure tomorrow: " + event.summary }
+            events.append(event)
+        }
+        // Indexes count the shortlist too, so booking a stay does not renumber the others.
+        for (index, stay) in trip.stays.enumerated() where stay.booked {
+            events.append(
+                ICalendarEvent(
+                    uid: uid("stay", String(index + 1)), start: .date(stay.checkIn), end: .date(stay.checkOut),
+                    summary: "Stay: " + stay.name, location: stay.address ?? stay.city?.name, geo: stay.location,
+                    transparent: true))
+        }
+        for (dayIndex, day) in trip.days.enumerated() {
+            let zone = knownZone(day.city?.timeZone ?? trip.destination?.timeZone)
+            for (visitIndex, visit) in day.visits.enumerated() {
+                let place = VisitPlace(visit.target, recommendations: recommendations)
+                let start = LocalDateTime(date: day.date, time: visit.time)
+                events.append(
+                    ICalendarEvent(
+                        uid: uid("visit", "\(dayIndex + 1)-\(visitIndex + 1)"), start: .local(start, zone: zone),
+                        end: .local(visitEnd(start, until: visit.until), zone: zone), summary: place.name,
+                        location: place.address, geo: place.location, description: visit.notes))
+            }
+        }
+        if trip.flights.isEmpty {
+            events.append(
+                ICalendarEvent(
+                    uid: uid("start", "1"), start: .date(trip.start), end: .date(trip.start.adding(days: 1)),
+                    summary: trip.title + " begins", transparent: true, alarm: "Tomorrow: " + trip.title))
+        }
+        return events
+    }
+
+    static func flightEvent(_ flight: Flight, uid: String) -> ICalendarEvent {
+        let route = "\(flight.from.iata) → \(flight.to.iata)"
+        let summary = flight.number.map { "Flight \($0) \(route)" } ?? "Flight \(route)"
+        var details: [String] = []
+        if let airline = flight.airline { details.append("Airline: " + airline) }
+        switch flight.stops {
+        case 0: details.append("Direct")
+        case 1: details.append("1 stop")
+        default: details.append("\(flight.stops) stops")
+        }
+        details.append("Passengers: \(flight.passengers)")
+        if let booking = flight.booking { details.append("Booking reference: " + booking) }
+        return ICalendarEvent(
+            uid: uid, start: .local(flight.depart, zone: knownZone(flight.from.timeZone)),
+            end: .local(flight.arrive, zone: knownZone(flight.to.timeZone)), summary: summary,
+            location: flight.from.name, description: details.joined(separator: "\n"))
+    }
+
+    /// The index of the flight that leaves first, by the instant where the zones are known; the first
+    /// written among equals.
+    static func earliestFlight(_ flights: [Flight]) -> Int? {
+        func key(_ flight: Flight) -> Double {
+            flight.departureInstant?.timeIntervalSince1970
+                ?? Double(flight.depart.date.daysSinceEpoch * 86_400 + flight.depart.time.minutesSinceMidnight * 60)
+        }
+        return flights.indices.min { key(flights[$0]) < key(flights[$1]) }
+    }
+
+    /// The end of a visit: `until` the same day, or the next day when it is earlier than the start (a
+    /// night out); an hour after the start when not given, or when it equals the start, as an event
+    /// must end after it starts.
+    static func visitEnd(_ start: LocalDateTime, until: LocalTime?) -> LocalDateTime {
+        guard let until, until != start.time else { return ICalendarValue.adding(minutes: 60, to: start) }
+        return LocalDateTime(date: until < start.time ? start.date.adding(days: 1) : start.date, time: until)
+    }
+
+    /// `identifier` when Foundation knows the zone, so every TZID written has its VTIMEZONE.
+    static func knownZone(_ identifier: String?) -> String? {
+        guard let identifier, TimeZone(identifier: identifier) != nil else { return nil }
+        return identifier
+    }
+}

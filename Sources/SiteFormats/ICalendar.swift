@@ -1,0 +1,48 @@
+import Foundation
+import TravelModel
+
+/// The `trip.ics` of a trip: an RFC 5545 calendar of its flights, booked stays and visits, with the
+/// time zones they are in and a reminder the day before departure.
+public enum ICalendar {
+    /// The trip as iCalendar text, with CRLF line endings.
+    ///
+    /// Events come in a fixed order: flights, booked stays (the shortlist is left out), the visits day
+    /// by day, and, for a trip with no flight, an all-day event on the first day. The earliest flight, or
+    /// that first-day event, carries an alarm a day before it starts. Flights are in their airports'
+    /// local times, visits in the local time of their day's city (or of the trip's destination), each
+    /// with its VTIMEZONE; the VTIMEZONE components come first, sorted by identifier.
+    /// - Parameters:
+    ///   - trip: The trip.
+    ///   - recommendations: The site's recommendations by slug, to name and place visits to them.
+    ///   - stamp: The build's time, written as every event's DTSTAMP; pass the reproducible build time so
+    ///     the file only changes when the trip does.
+    ///   - uidDomain: The host that makes event UIDs unique: the site's host, or `itineshary.invalid`.
+    ///   - url: The trip page's absolute URL, written as every event's URL, when known.
+    public static func calendar(
+        for trip: Trip, recommendations: [Slug: Recommendation], stamp: Date, uidDomain: String, url: String?
+    ) -> String {
+        let events = events(for: trip, recommendations: recommendations, uidDomain: uidDomain)
+
+        let dates = [trip.start, trip.end] + events.flatMap { [$0.start.date, $0.end.date] }
+        let years = (dates.map(\.year).min() ?? trip.start.year)...(dates.map(\.year).max() ?? trip.end.year)
+        // Sorted, as a Set's order changes from run to run.
+        let zones = Set(events.flatMap { [$0.start.zone, $0.end.zone] }.compactMap { $0 }).sorted()
+
+        var writer = ICalendarWriter()
+        writer.begin("VCALENDAR")
+        writer.line("VERSION", value: "2.0")
+        writer.line("PRODID", value: "-//itineshary//itineshary//EN")
+        writer.line("CALSCALE", value: "GREGORIAN")
+        writer.line("METHOD", value: "PUBLISH")
+        writer.text("X-WR-CALNAME", trip.title)
+        for zone in zones {
+            ICalendarTimeZone(identifier: zone, years: years)?.write(to: &writer)
+        }
+        let stampText = ICalendarValue.utc(stamp)
+        for event in events {
+            event.write(to: &writer, stamp: stampText, url: url)
+        }
+        writer.end("VCALENDAR")
+        return writer.text
+    }
+}

@@ -1,0 +1,53 @@
+/// The text rules of RFC 5545: escaping TEXT values and folding long content lines.
+enum ICalendarText {
+    /// The longest a content line may be, in octets, not counting its CRLF (RFC 5545 §3.1).
+    static let lineLimit = 75
+
+    /// `text` as a TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, every line
+    /// break (CRLF, CR or LF) written `\n`, and other control characters but tab dropped, as TEXT
+    /// may not hold them.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            switch scalar {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\r": result += "\\n"
+            case "\n": if !afterCR { result += "\\n" }
+            case "\t": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A parameter value (RFC 5545 §3.2): quoted when it holds `:`, `;` or `,`; double quotes, which
+    /// no parameter value may hold, dropped.
+    static func parameterValue(_ value: String) -> String {
+        let clean = String(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F })
+        return clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(clean)\"" : clean
+    }
+
+    /// `line` folded (RFC 5545 §3.1): a CRLF and a space inserted so no line passes `lineLimit` octets,
+    /// the space counting toward the next line, and never inside a character's UTF-8 sequence, so
+    /// every line stays valid UTF-8. Returns the line without its final CRLF.
+    static func fold(_ line: String) -> String {
+        var result = ""
+        var octets = 0
+        for scalar in line.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if octets + width > lineLimit {
+                result += "\r\n "
+                octets = 1
+            }
+            result.unicodeScalars.append(scalar)
+            octets += width
+        }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+/// Text made safe for XML 1.0 documents, for the sitemap and the feed.
+public enum XMLText {
+    /// Escapes `&`, `<`, `>`, `"` and `'` so `text` can stand in element content and in attribute values
+    /// quoted either way, and drops the characters XML 1.0 forbids (controls other than tab, line feed
+    /// and carriage return, and U+FFFE, U+FFFF), which would make the whole document unreadable.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

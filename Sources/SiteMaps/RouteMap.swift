@@ -1,0 +1,55 @@
+/// A map of a trip or a city drawn as inline SVG at build time: points with labels that link to
+/// their detail pages, and the route between them, with no tiles, scripts or outside requests.
+///
+/// ```swift
+/// let map = RouteMap(points: points, route: points.map(\.coordinate), title: "Lisbon in May")
+/// let html = map.svg(idPrefix: "trip-map")
+/// ```
+public struct RouteMap: Sendable {
+    /// The places drawn, in order: earlier points get the first choice of label position.
+    public var points: [MapPoint]
+    /// The path travelled, joined in order under the markers; hops longer than about 220 km
+    /// are drawn along the great circle, as flight maps do.
+    public var route: [MapCoordinate]
+    /// The map's accessible name.
+    public var title: String
+    /// The map's accessible description; `nil` lists the points' labels.
+    public var description: String?
+
+    /// Creates a map.
+    ///
+    /// - Parameters:
+    ///   - points: The places to mark and label.
+    ///   - route: The coordinates of the path, in the order travelled.
+    ///   - title: The accessible name of the map.
+    ///   - description: A longer accessible description, or `nil` to list the points.
+    public init(points: [MapPoint], route: [MapCoordinate] = [], title: String, description: String? = nil) {
+        self.points = points
+        self.route = route
+        self.title = title
+        self.description = description
+    }
+
+    /// The area the map shows: every point and the whole drawn route, taking longitudes the short
+    /// way round. `nil` when there are no points to draw.
+    public var bounds: MapBounds? {
+        guard points.contains(where: \.coordinate.isFinite) else { return nil }
+        return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute)
+    }
+
+    /// The projection the SVG is drawn with, or `nil` when there are no points to draw.
+    public var projection: MapProjection? {
+        bounds.map { MapProjection(bounds: $0, width: MapStyle.width) }
+    }
+
+    /// The route as drawn: the finite coordinates, with great-circle samples along long hops.
+    var drawnRoute: [MapCoordinate] {
+        let stops = route.filter(\.isFinite)
+        guard let first = stops.first else { return [] }
+        var path = [first]
+        for (start, end) in zip(stops, stops.dropFirst()) {
+            path += GreatCircle.samples(from: start, to: end)
+        }
+        return path
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import TravelModel
+
+@testable import SiteFormats
+
+@Suite struct GeoJSONTests {
+    @Test func smallTripIsExact() {
+        let text = GeoJSON.route(for: Fixtures.smallTrip, recommendations: Fixtures.recommendations) { point in
+            point.kind == .airport ? "https://example.com/airports/\(point.airportCode ?? "")/" : nil
+        }
+        let expected = """
+            {"type":"FeatureCollection","features":[
+            {"type":"Feature","geometry":{"type":"LineString","coordinates":[[-73.778925,40.639751],[-9.13592,38.7813]]},\
+            "properties":{"name":"Lisbon in spring","kind":"route"}},
+            {"type":"Feature","geometry":{"type":"Point","coordinates":[-73.778925,40.639751]},\
+            "properties":{"name":"John F. Kennedy International Airport","kind":"airport","date":"2027-04-08",\
+            "url":"https://example.com/airports/JFK/"}},
+            {"type":"Feature","geometry":{"type":"Point","coordinates":[-9.13592,38.7813]},\
+            "properties":{"name":"Humberto Delgado Airport","kind":"airport","date":"2027-04-09",\
+            "url":"https://example.com/airports/LIS/"}},
+            {"type":"Feature","geometry":{"type":"Point","coordinates":[-9.1488,38.7166]},\
+            "properties":{"name":"Casa do Príncipe","kind":"stay","date":"2027-04-09"}}
+            ]}
+
+            """
+        #expect(text == expected)
+    }
+
+    @Test func everyLocatedPointInOrder() {
+        var seen: [GeoJSONPoint] = []
+        let text = GeoJSON.route(for: Fixtures.trip, recommendations: Fixtures.recommendations) { point in
+            seen.append(point)
+            return point.recommendation.map { "https://example.com/r/\($0)/" }
+        }
+        #expect(seen.map(\.kind) == [.airport, .airport, .stay, .visit, .visit, .waypoint])
+        #expect(seen.map(\.index) == [1, 2, 1, 1, 2, 1])
+        #expect(seen[3].recommendation == Fixtures.pasteis.id)
+        #expect(!text.contains("Hotel Avenida"))
+        #expect(
+            text.contains(
+                #"{"type":"Feature","geometry":{"type":"Point","coordinates":[-9.203235,38.697524]},"#
+                    + #""properties":{"name":"Pastéis de Belém","kind":"visit","date":"2027-04-09","#
+                    + #""url":"https://example.com/r/pasteis-de-belem/"}}"#))
+        #expect(
+            text.contains(
+                #"{"type":"LineString","coordinates":[[-73.778925,40.639751],[-9.13592,38.7813],"#
+                    + #"[-9.203235,38.697524],[-9.1335,38.7139]]}"#))
+        #expect(text.contains(#""properties":{"name":"Cabo da Roca","kind":"waypoint"}}"#))
+    }
+
+    @Test func pythonReadsAFeatureCollection() throws {
+        let text = GeoJSON.route(for: Fixtures.trip, recommendations: Fixtures.recommendations) { _ in nil }
+        let script = """
+            import json, sys
+            data = json.loads(sys.argv[1])
+            assert data["type"] == "FeatureCollection", data["type"]
+            for feature in data["features"]:
+                print(feature["geometry"]["type"], feature["properties"]["kind"], \
+            json.dumps(feature["geometry"]["coordinates"]))
+            """
+        let result = try Python.run(script, arguments: [text])
+        try #require(result.status == 0, "python3 could not read the GeoJSON\n\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7)
+        #expect(lines.first?.hasPrefix("LineString route [[-73.778925, 40.639751]") == true)
+        // Longitude first: New York is west of Greenwich, north of the equator.
+        #expect(lines.dropFirst().first == "Point airport [-73.778925, 40.639751]")
+    }
+
+    @Test func fewPointsGiveNoRoute() {
+        let empty = GeoJSON.route(for: Fixtures.makeTrip(), recommendations: [:]) { _ in nil }
+        #expect(empty == "{\"type\":\"FeatureCollection\",\"features\":[]}\n")
+
+        let one = GeoJSON.route(for: Fixtures.makeTrip(waypoints: [Fixtures.waypoint]), recommendations: [:]) { _ in
+            nil
+        }
+        #expect(!one.contains("LineString"))
+        #expect(one.contains(#""coordinates":[-9.4989,38.7804]"#))
+    }
+
+    @Test func returnFlightAirportsAppearOnce() {
+        var back = Fixtures.flight
+        (back.from, back.to) = (Fixtures.lis, Fixtures.jfk)
+        back.depart = Fixtures.dateTime("2027-04-12 11:00")
+        back.arrive = Fixtures.dateTime("2027-04-12 13:40")
+        let text = GeoJSON.route(for: Fixtures.makeTrip(flights: [Fixtures.flight, back]), recommendations: [:]) {
+            _ in nil
+        }
+        #expect(text.components(separatedBy: "\"kind\":\"airport\"").count == 3)
+        #expect(text.contains(#""coordinates":[[-73.778925,40.639751],[-9.13592,38.7813],[-73.778925,40.639751]]"#))
+    }
+
+    @Test func namesAreEscaped() {
+        let waypoint = Waypoint(
+            name: "Quote \" back\\slash\nline\u{1}", location: Coordinate(latitude: 0, longitude: 0))
+        let text = GeoJSON.route(for: Fixtures.makeTrip(waypoints: [waypoint]), recommendations: [:]) { _ in nil }
+        #expect(text.contains(#""name":"Quote \" back\\slash\nline\u0001""#))
+        #expect(text.contains(#""coordinates":[0,0]"#))
+    }
+
+    @Test func degreesHaveAtMostSixDecimals() {
+        #expect(DegreesText.format(-9.13592) == "-9.13592")
+        #expect(DegreesText.format(38.71666666666) == "38.716667")
+        #expect(DegreesText.format(0.000001) == "0.000001")
+        #expect(DegreesText.format(-0.0000001) == "0")
+        #expect(DegreesText.format(-0.0) == "0")
+        #expect(DegreesText.format(180) == "180")
+        #expect(DegreesText.format(-0.5) == "-0.5")
+    }
+
+    @Test func renderingIsDeterministic() {
+        let first = GeoJSON.route(for: Fixtures.trip, recommendations: Fixtures.recommendations) { _ in nil }
+        let second = GeoJSON.route(for: Fixtures.trip, recommendations: Fixtures.recommendations) { _ in nil }
+        #expect(first == second)
+    }
+}
