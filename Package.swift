@@ -8,13 +8,16 @@ let package = Package(
     name: "itineshary",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "itineshary", targets: ["itineshary"])
+        .executable(name: "itineshary", targets: ["itineshary"]),
+        // The template engine on its own, for Benchmarks/ to compare against another engine.
+        .library(name: "Templates", targets: ["Templates"]),
     ],
     dependencies: [
         // Yams 5 keeps every pair of a mapping, so a duplicate key is reported at its own line and column
         // and the rest of the file is still checked; Yams 6 stops at the first duplicate.
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -37,13 +40,27 @@ let package = Package(
         ),
         .target(
             name: "ContentLoading",
-            dependencies: ["Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams"],
+            dependencies: [
+                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(name: "Templates", swiftSettings: strict),
+        .target(name: "SiteMaps", swiftSettings: strict),
+        .target(name: "SiteFormats", dependencies: ["TravelModel"], swiftSettings: strict),
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "Diagnostics", "TravelModel", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict
         ),
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "ContentLoading",
+                "Diagnostics", "ContentLoading", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -61,6 +78,10 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
+        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
+        .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
+        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"], swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
     ]
 )

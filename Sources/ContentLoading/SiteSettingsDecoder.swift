@@ -3,7 +3,9 @@ import TravelModel
 
 /// Decodes and validates `site.yml` (SPEC §1).
 enum SiteSettingsDecoder {
-    static let keys = ["title", "base_url", "language", "time_zone", "currency", "author", "contact", "features"]
+    static let keys = [
+        "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html",
+    ]
 
     static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
         guard let root else {
@@ -47,6 +49,7 @@ enum SiteSettingsDecoder {
             }
         }
         settings.author = fields.text("author")
+        settings.allowsRawHTML = fields.bool("raw_html") ?? false
         if let node = fields.value("contact"), let text = fields.text("contact") {
             if isEmail(text) || WebURL.isHTTP(text) {
                 settings.contact = text

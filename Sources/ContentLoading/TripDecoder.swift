@@ -1,3 +1,4 @@
+import Crypto
 import Diagnostics
 import Foundation
 import TravelModel
@@ -5,7 +6,7 @@ import TravelModel
 /// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints.
 struct TripDecoder {
     static let keys = [
-        "title", "start", "end", "summary", "travelers", "visibility", "destination", "interests", "currency",
+        "title", "start", "end", "summary", "travelers", "visibility", "token", "destination", "interests", "currency",
         "budget", "cover", "flights", "stays", "days", "waypoints",
     ]
     static let flightKeys = [
@@ -40,6 +41,7 @@ struct TripDecoder {
         let start = fields.date("start")
         let end = fields.date("end")
         let visibility = self.visibility(fields)
+        let token = self.token(fields, visibility: visibility, slug: slug)
         let travelers = fields.texts("travelers", example: "[Ana, Tom]")?.map(\.0) ?? []
         let interests = fields.texts("interests", example: "[coffee, museum]")?.map { $0.0.lowercased() } ?? []
         let budget = fields.money("budget", defaultCurrency: currency)
@@ -72,7 +74,7 @@ struct TripDecoder {
         guard let title, !report.hasErrors else { return nil }
         return Trip(
             id: slug, title: title, start: startDate, end: endDate, summary: fields.text("summary"),
-            travelers: travelers, visibility: visibility, destination: destination, interests: interests,
+            travelers: travelers, visibility: visibility, token: token, destination: destination, interests: interests,
             currency: currency, budget: budget, cover: cover, flights: flights, stays: stays,
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
     }
@@ -100,6 +102,37 @@ struct TripDecoder {
             return .public
         }
         return visibility
+    }
+
+    /// An unlisted trip's URL carries a token so that it cannot be guessed from the slug; it is written in
+    /// the file, so it stays the same from build to build and can be changed to revoke a shared link.
+    private func token(_ fields: MappingReader, visibility: Visibility, slug: Slug) -> String? {
+        guard visibility == .unlisted else { return nil }
+        guard let node = fields.value("token") else {
+            let suggestion = Self.suggestedToken(for: report.path + "\n" + slug.rawValue + "\n" + (fields.text("title") ?? ""))
+            if let at = fields.value("visibility") {
+                report.error(
+                    "an unlisted trip needs a 'token', a hard-to-guess word its URL carries", at: at,
+                    note: "add a line such as: token: \(suggestion)")
+            }
+            return nil
+        }
+        guard let token = fields.text("token"), token.count >= 8,
+            token.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" })
+        else {
+            report.error(
+                "'token' must be at least 8 lower-case letters, digits or '-', not \(node.kindDescription)", at: node)
+            return nil
+        }
+        return token
+    }
+
+    /// A token to suggest: the start of a SHA-256 digest, so it looks random and is the same on every run.
+    static func suggestedToken(for seed: String) -> String {
+        SHA256.hash(data: Data(seed.utf8)).prefix(6).map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
     }
 
     /// `destination: Lisbon, PT` or `destination: {city: Lisbon, country: PT}`.

@@ -16,6 +16,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var contact: String?
     /// Feature words the site adds to the built-in ones.
     public var features: [String]
+    /// Whether raw HTML written in Markdown reaches the pages; off by default, so content cannot inject markup.
+    public var allowsRawHTML: Bool = false
 
     /// Creates settings; the defaults are SPEC's.
     public init(

@@ -14,6 +14,8 @@ public struct Trip: Sendable, Hashable, Identifiable {
     public var travelers: [String]
     /// Who gets to see it.
     public var visibility: Visibility
+    /// For an unlisted trip, the hard-to-guess word its URL carries.
+    public var token: String?
     /// The main city, by default the first day's.
     public var destination: City?
     /// Categories of interest, to rank suggestions.
@@ -40,7 +42,7 @@ public struct Trip: Sendable, Hashable, Identifiable {
     /// Creates a trip.
     public init(
         id: Slug, title: String, start: LocalDate, end: LocalDate, summary: String? = nil, travelers: [String] = [],
-        visibility: Visibility = .public, destination: City? = nil, interests: [String] = [], currency: String,
+        visibility: Visibility = .public, token: String? = nil, destination: City? = nil, interests: [String] = [], currency: String,
         budget: Money? = nil, cover: String? = nil, flights: [Flight] = [], stays: [Stay] = [], days: [Day] = [],
         waypoints: [Waypoint] = [], body: MarkdownBody, sourcePath: String
     ) {
@@ -51,6 +53,7 @@ public struct Trip: Sendable, Hashable, Identifiable {
         self.summary = summary
         self.travelers = travelers
         self.visibility = visibility
+        self.token = token
         self.destination = destination
         self.interests = interests
         self.currency = currency

@@ -86,6 +86,10 @@ import Testing
             "BadSite/trips/two-days-one-date.md",
             ["BadSite/trips/two-days-one-date.md:9:11: error: two days have the date 2027-04-08; the first is on line 7"]
         ),
+        (
+            "BadSite/trips/unlisted-without-token.md",
+            ["BadSite/trips/unlisted-without-token.md:5:13: error: an unlisted trip needs a 'token', a hard-to-guess word its URL carries"]
+        ),
         ("BadSite/recommendations/oslo-no.md", []),
         ("BadSite/recommendations/lisbon/good-cafe.md", []),
     ]
@@ -113,8 +117,8 @@ import Testing
     @Test func errorsStopTheSiteFromBeingMadeButEveryFileIsStillRead() async throws {
         let result = try await FixtureSite.load("BadSite")
         #expect(result.site == nil)
-        #expect(result.fileCount == 21)
-        #expect(result.diagnostics.errorCount == 25)
+        #expect(result.fileCount == 22)
+        #expect(result.diagnostics.errorCount == 26)
         #expect(result.diagnostics.warningCount == 1)
     }
 

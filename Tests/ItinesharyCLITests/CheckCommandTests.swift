@@ -50,7 +50,7 @@ final class Capture: Sendable {
                    |      ^~~~~~~~~~
 
                 """))
-        #expect(withoutTime(capture.out).hasSuffix("check: 21 files, 25 errors, 1 warning in T s\n"))
+        #expect(withoutTime(capture.out).hasSuffix("check: 22 files, 26 errors, 1 warning in T s\n"))
     }
 
     @Test func githubFormatAnnotatesFiles() async {
@@ -73,8 +73,8 @@ final class Capture: Sendable {
         let object = try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any]
         let errors = object?["errors"] as? Int
         let diagnostics = object?["diagnostics"] as? [Any]
-        #expect(errors == 25)
-        #expect(diagnostics?.count == 26)
+        #expect(errors == 26)
+        #expect(diagnostics?.count == 27)
     }
 
     @Test func aMissingContentFolderIsAnIOErrorWithExitThree() async {

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What a build reads, where it writes, and what it takes as today.
+public struct BuildOptions: Sendable {
+    /// The content folder.
+    public var contentDirectory: URL
+    /// How diagnostics name the content folder: the path the user gave.
+    public var contentDisplayPath: String
+    /// The theme folder.
+    public var templatesDirectory: URL
+    /// The output folder.
+    public var outputDirectory: URL
+    /// Whether draft trips are built (and listed).
+    public var includeDrafts: Bool
+    /// A base URL that replaces site.yml's, such as a preview deployment's.
+    public var baseURL: String?
+    /// The instant the build takes as now: `SOURCE_DATE_EPOCH` when set, for reproducible builds.
+    public var now: Date
+
+    /// Creates options.
+    public init(
+        contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
+        includeDrafts: Bool = false, baseURL: String? = nil, now: Date
+    ) {
+        self.contentDirectory = contentDirectory
+        self.contentDisplayPath = contentDisplayPath
+        self.templatesDirectory = templatesDirectory
+        self.outputDirectory = outputDirectory
+        self.includeDrafts = includeDrafts
+        self.baseURL = baseURL
+        self.now = now
+    }
+
+    /// `SOURCE_DATE_EPOCH` from the environment as an instant, or the current time.
+    public static func buildTime(environment: [String: String] = ProcessInfo.processInfo.environment) -> Date {
+        if let text = environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) {
+            return Date(timeIntervalSince1970: TimeInterval(seconds))
+        }
+        return Date()
+    }
+}

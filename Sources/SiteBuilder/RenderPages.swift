@@ -1,0 +1,133 @@
+import Foundation
+import Gazetteer
+import Markdown
+import Templates
+import TravelModel
+
+/// The "render pages" step: a job for every page, rendered on every core.
+enum RenderPages {
+    /// One page to render: where it goes, with which template, from which content file.
+    struct Job: Sendable {
+        let file: String
+        let template: String
+        let source: String?
+        let values: @Sendable () -> TemplateValue
+    }
+
+    static func run(_ state: inout BuildState) async throws(BuildFailure) {
+        let site = try state.require(state.site, "the site")
+        let graph = try state.require(state.graph, "the site graph")
+        let templates = try state.require(state.templates, "the templates")
+        let assets = try state.require(state.assets, "the assets")
+        let jobs = makeJobs(site: site, graph: graph, assets: assets, now: state.options.now)
+        let pages = try await render(jobs, with: templates)
+        state.files += pages
+        state.pageCount += pages.count
+    }
+
+    static func today(_ now: Date, timeZone: String) -> LocalDate {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: now)
+        return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    static func makeJobs(site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date) -> [Job] {
+        let formatter = SiteFormatter(language: site.settings.language)
+        let today = today(now, timeZone: site.settings.timeZone)
+        let links = InternalLinks(graph: graph)
+        let maps = MapMaker(graph: graph)
+        @Sendable func context(_ file: String) -> PageContext {
+            PageContext(site: site.settings, graph: graph, formatter: formatter, assets: assets, today: today, file: file)
+        }
+        @Sendable func countryName(_ code: String) -> String { Gazetteer.shared.country(code: code)?.name ?? code }
+
+        var jobs: [Job] = []
+        let home = SitePaths.page(SitePaths.home)
+        jobs.append(Job(file: home, template: "index", source: nil) { ListingPageModels.home(context(home)) })
+        let cities = SitePaths.page(SitePaths.cities)
+        jobs.append(Job(file: cities, template: "cities", source: nil) { ListingPageModels.cities(context(cities), countryName: countryName) })
+        let search = SitePaths.page(SitePaths.search)
+        let entries = SiteIndexes.searchEntries(graph: graph, formatter: formatter)
+        jobs.append(Job(file: search, template: "search", source: nil) { ListingPageModels.search(context(search), entries: entries) })
+        jobs.append(Job(file: "404.html", template: "404", source: nil) { ListingPageModels.notFound(context("404.html")) })
+
+        for trip in graph.builtTrips {
+            let file = SitePaths.page(SitePaths.trip(trip))
+            jobs.append(
+                Job(file: file, template: "trip", source: trip.sourcePath) {
+                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
+                    let resolve = links.resolver(from: file)
+                    return TripPageModel(
+                        context: context(file), trip: trip, notes: renderer.render(trip.body.text, resolve: resolve),
+                        renderMarkdown: { renderer.render($0, resolve: resolve) },
+                        mapSVG: maps.trip(trip, from: file)
+                    ).values()
+                })
+        }
+        for city in graph.cities {
+            let file = SitePaths.page(SitePaths.city(city))
+            let page = graph.cityPages[SiteGraph.key(city)]
+            jobs.append(
+                Job(file: file, template: "city", source: page?.sourcePath) {
+                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
+                    let intro = page.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
+                    return PlacePageModels.city(
+                        context(file), city: city, countryName: countryName(city.countryCode), intro: intro,
+                        mapSVG: maps.city(city, from: file))
+                })
+        }
+        for recommendation in site.recommendations {
+            let file = SitePaths.page(SitePaths.recommendation(recommendation))
+            jobs.append(
+                Job(file: file, template: "recommendation", source: recommendation.sourcePath) {
+                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
+                    return PlacePageModels.recommendation(
+                        context(file), recommendation, countryName: countryName(recommendation.city.countryCode),
+                        notes: renderer.render(recommendation.body.text, resolve: links.resolver(from: file)),
+                        mapSVG: maps.recommendation(recommendation, from: file))
+                })
+        }
+        return jobs
+    }
+
+    /// Renders the jobs on every core, keeping their order; the first template error stops the build
+    /// and names the content file and the template position.
+    static func render(_ jobs: [Job], with templates: TemplateLibrary) async throws(BuildFailure) -> [OutputFile] {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let chunk = max(1, (jobs.count + workers - 1) / workers)
+        let results = await withTaskGroup(of: (Int, Result<[OutputFile], BuildFailure>).self) { group in
+            for (index, start) in stride(from: 0, to: jobs.count, by: chunk).enumerated() {
+                let slice = jobs[start..<min(jobs.count, start + chunk)]
+                group.addTask {
+                    var files: [OutputFile] = []
+                    var output: [UInt8] = []
+                    for job in slice {
+                        output.removeAll(keepingCapacity: true)
+                        do {
+                            try templates.render(job.template, job.values(), into: &output)
+                        } catch let error as TemplateError {
+                            let source = job.source.map { "\($0): " } ?? "\(job.file): "
+                            return (index, .failure(.step("render pages", source + error.description)))
+                        } catch {
+                            return (index, .failure(.step("render pages", "\(job.file): \(error)")))
+                        }
+                        files.append(OutputFile(path: job.file, bytes: output))
+                    }
+                    return (index, .success(files))
+                }
+            }
+            var parts: [(Int, Result<[OutputFile], BuildFailure>)] = []
+            for await part in group { parts.append(part) }
+            return parts.sorted { $0.0 < $1.0 }
+        }
+        var files: [OutputFile] = []
+        for (_, result) in results {
+            switch result {
+            case let .success(part): files += part
+            case let .failure(failure): throw failure
+            }
+        }
+        return files
+    }
+}

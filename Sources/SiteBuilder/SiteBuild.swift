@@ -1,0 +1,113 @@
+import ContentLoading
+import Diagnostics
+import Foundation
+import Gazetteer
+import Markdown
+import Templates
+import TravelModel
+
+/// `itineshary build`: content in, a site out, as a list of named steps. Content errors stop the build
+/// before anything is written; the output folder is replaced only when every step has succeeded.
+public struct SiteBuild: Sendable {
+    /// What to build and where.
+    public let options: BuildOptions
+
+    /// Creates a build.
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// What a finished build made.
+    public struct Summary: Sendable {
+        /// The content's warnings (a build with errors does not finish).
+        public let load: LoadResult
+        /// HTML pages written.
+        public let pages: Int
+        /// Files written in all.
+        public let files: Int
+    }
+
+    /// The steps, in order.
+    static let steps: [BuildStep] = [
+        BuildStep("load and validate content", loadContent),
+        BuildStep("compile templates", compileTemplates),
+        BuildStep("build the site graph", buildGraph),
+        BuildStep("copy assets", copyAssets),
+        BuildStep("render pages", RenderPages.run),
+        BuildStep("write indexes and feeds", SiteIndexes.run),
+        BuildStep("write the site", writeSite),
+    ]
+
+    /// Runs every step.
+    /// - Throws: `BuildFailure.content` with every diagnostic when the content has errors, or
+    ///   `BuildFailure.step` naming the step that failed.
+    public func run() async throws(BuildFailure) -> Summary {
+        var state = BuildState(options: options)
+        for step in Self.steps {
+            do {
+                try await step.run(&state)
+            } catch let failure {
+                if case .step(let name, _) = failure, name == step.name { throw failure }
+                if case .content = failure { throw failure }
+                throw .step(step.name, "\(failure)")
+            }
+        }
+        let load = try state.require(state.load, "the content")
+        return Summary(load: load, pages: state.pageCount, files: state.files.count)
+    }
+
+    static func loadContent(_ state: inout BuildState) async throws(BuildFailure) {
+        let loader = ContentLoader(
+            contentDirectory: state.options.contentDirectory, displayPath: state.options.contentDisplayPath)
+        let result: LoadResult
+        do {
+            result = try await loader.load()
+        } catch {
+            throw .step("load and validate content", error.description)
+        }
+        guard var site = result.site else { throw .content(result) }
+        if let baseURL = state.options.baseURL {
+            site.settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        }
+        state.load = result
+        state.site = site
+    }
+
+    static func compileTemplates(_ state: inout BuildState) async throws(BuildFailure) {
+        do {
+            state.templates = try TemplateLibrary(directory: state.options.templatesDirectory)
+        } catch {
+            throw .step("compile templates", error.description)
+        }
+    }
+
+    static func buildGraph(_ state: inout BuildState) async throws(BuildFailure) {
+        let site = try state.require(state.site, "the site")
+        state.graph = SiteGraph(site: site, includeDrafts: state.options.includeDrafts)
+    }
+
+    static func copyAssets(_ state: inout BuildState) async throws(BuildFailure) {
+        let assets = try ThemeAssets.load(from: state.options.templatesDirectory)
+        state.assets = assets
+        state.files += assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        // The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
+        let root = state.options.contentDirectory.appendingPathComponent("assets")
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return }
+        let rootPath = root.standardizedFileURL.path
+        var copies: [OutputFile] = []
+        for case let url as URL in enumerator {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            copies.append(OutputFile(path: "assets/" + relative, copying: url))
+        }
+        state.files += copies.sorted { $0.path < $1.path }
+    }
+
+    static func writeSite(_ state: inout BuildState) async throws(BuildFailure) {
+        try SiteWriter.write(
+            state.files, to: state.options.outputDirectory,
+            protecting: [state.options.contentDirectory, state.options.templatesDirectory])
+    }
+}

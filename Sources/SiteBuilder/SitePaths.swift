@@ -1,0 +1,68 @@
+import TravelModel
+
+/// Where each page of the site lives, and how one page links to another.
+///
+/// Every page is an `index.html` in its own folder, and links between pages are relative and name the
+/// `index.html` file, so the output works at a domain root, under a sub-path, and opened from `file://`.
+/// Canonical and share URLs use the folder form under `base_url`.
+struct SitePaths: Sendable {
+    /// The folder of the home page: the output root.
+    static let home = ""
+    /// The folder of the list of cities.
+    static let cities = "cities/"
+    /// The folder of the search page.
+    static let search = "search/"
+
+    /// A trip's folder; an unlisted trip's folder carries its token so it cannot be guessed.
+    static func trip(_ trip: Trip) -> String {
+        if trip.visibility == .unlisted, let token = trip.token { return "trips/\(trip.id.rawValue)-\(token)/" }
+        return "trips/\(trip.id.rawValue)/"
+    }
+
+    /// A city's folder: `cities/pt/lisbon/`.
+    static func city(_ city: City) -> String {
+        "cities/\(city.countryCode.lowercased())/\(citySlug(city))/"
+    }
+
+    /// The slug of a city's name, as `city:` links write it.
+    static func citySlug(_ city: City) -> String { Slug(fileName: city.name).rawValue }
+
+    /// A recommendation's folder, inside its city's.
+    static func recommendation(_ recommendation: Recommendation) -> String {
+        city(recommendation.city) + recommendation.id.rawValue + "/"
+    }
+
+    /// The file of a page in `folder`.
+    static func page(_ folder: String) -> String { folder + "index.html" }
+
+    /// The relative URL from the page whose file is `from` to the file `to`, percent-encoded.
+    static func relative(from: String, to: String) -> String {
+        let depth = from.split(separator: "/", omittingEmptySubsequences: false).count - 1
+        return String(repeating: "../", count: depth) + encode(to)
+    }
+
+    /// The relative URL from a page to another page's `index.html`.
+    static func link(from: String, toPage folder: String) -> String {
+        relative(from: from, to: page(folder))
+    }
+
+    /// The absolute URL of a folder or file under `baseURL` (which ends in `/`).
+    static func absolute(_ path: String, baseURL: String) -> String { baseURL + encode(path) }
+
+    /// Percent-encodes a path: letters of any script are kept in file names but encoded in URLs.
+    static func encode(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}
