@@ -15,6 +15,7 @@ check: deps
 
 ## test: run every test
 test: deps
+	@Scripts/install-python-deps.sh Tests/requirements.txt
 	$(SWIFT) test
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
