@@ -13,10 +13,16 @@ enum ListingPageModels {
         let trips = context.graph.listedTrips
         let upcoming = trips.filter { $0.end >= context.today }
         let past = trips.filter { $0.end < context.today }.reversed()
+        let cities = citiesWithRecommendations(context)
+        let popular = popular(context)
         values["upcoming"] = .array(upcoming.map(context.tripCard))
         values["past"] = .array(past.map(context.tripCard))
-        values["cities"] = .array(citiesWithRecommendations(context).map { cityCard(context, $0) })
-        values["popular"] = .array(popular(context).map { cityCard(context, $0) })
+        values["cities"] = .array(cities.map { cityCard(context, $0) })
+        values["popular"] = .array(popular.map { cityCard(context, $0) })
+        values["has_upcoming"] = .bool(!upcoming.isEmpty)
+        values["has_past"] = .bool(!past.isEmpty)
+        values["has_cities"] = .bool(!cities.isEmpty)
+        values["has_popular"] = .bool(!popular.isEmpty)
         return .dictionary(values)
     }
 

@@ -1,10 +1,133 @@
+import Foundation
+import SiteMaps
 import TravelModel
 
-/// Draws the inline SVG maps of trips, cities and recommendations.
+/// Draws the inline SVG maps of trips, cities and recommendations; `nil` when there is nothing to place.
 struct MapMaker: Sendable {
     let graph: SiteGraph
 
-    func trip(_ trip: Trip, from file: String) -> String { "" }
-    func city(_ city: City, from file: String) -> String { "" }
-    func recommendation(_ recommendation: Recommendation, from file: String) -> String { "" }
+    private static func coordinate(_ coordinate: Coordinate) -> MapCoordinate {
+        MapCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    }
+
+    /// A trip's maps: an overview of the cities it visits (with nearby airports and waypoints), then one
+    /// map per city of the places visited there, numbered in the order of the days. One map of everything
+    /// would be unreadable: an ocean crossing squeezes a whole city's visits into one spot.
+    func trip(_ trip: Trip, from file: String) -> [(title: String, svg: String)] {
+        let days = trip.days.sorted { $0.date < $1.date }
+        var cities: [City] = []
+        for day in days { if let city = day.city, !cities.contains(city) { cities.append(city) } }
+        if cities.isEmpty, let destination = trip.destination { cities = [destination] }
+        var maps: [(String, String)] = []
+
+        // The overview: cities, airports within reach of them, waypoints.
+        func near(_ coordinate: Coordinate, _ kilometres: Double) -> Bool {
+            cities.contains { Self.distance($0.coordinate, coordinate) <= kilometres }
+        }
+        var overview: [MapPoint] = cities.map { city in
+            let firstDay = days.first { $0.city == city }
+            return MapPoint(
+                label: city.name, coordinate: Self.coordinate(city.coordinate),
+                url: firstDay.map { "#day-\($0.date)" }, kind: .city)
+        }
+        var airports = Set<String>()
+        for flight in trip.flights.sorted(by: { $0.depart < $1.depart }) {
+            for airport in [flight.from, flight.to] where near(airport.coordinate, 400) && airports.insert(airport.iata).inserted {
+                overview.append(
+                    MapPoint(label: airport.iata, coordinate: Self.coordinate(airport.coordinate), url: "#flights-heading", kind: .airport))
+            }
+        }
+        for waypoint in trip.waypoints {
+            overview.append(
+                MapPoint(label: waypoint.name, coordinate: Self.coordinate(waypoint.location), url: "#waypoints-heading", kind: .waypoint))
+        }
+        // Visits far from their day's city (a day trip, a train's departure) belong on the overview.
+        var number = 0
+        for day in days {
+            for visit in day.visits.sorted(by: { $0.time < $1.time }) {
+                guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
+                number += 1
+                if let city = day.city, Self.distance(city.coordinate, location) <= Self.cityRadius { continue }
+                overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
+            }
+        }
+        if overview.count > 1 {
+            let route = cities.map { Self.coordinate($0.coordinate) }
+            let svg = RouteMap(points: overview, route: route, title: "Map of \(trip.title)").svg(idPrefix: "trip-map")
+            if !svg.isEmpty { maps.append(("Overview", svg)) }
+        }
+
+        // One map per city: its visits in order, and the stays there.
+        for (index, city) in cities.enumerated() {
+            var points: [MapPoint] = []
+            var route: [MapCoordinate] = []
+            var number = 0
+            for day in days {
+                for visit in day.visits.sorted(by: { $0.time < $1.time }) {
+                    guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
+                    number += 1
+                    guard day.city == city, Self.distance(city.coordinate, location) <= Self.cityRadius else { continue }
+                    route.append(Self.coordinate(location))
+                    points.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
+                }
+            }
+            for stay in trip.stays where stay.booked && stay.city == city {
+                guard let location = stay.location, Self.distance(city.coordinate, location) <= Self.cityRadius else { continue }
+                points.append(MapPoint(label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
+            }
+            guard !points.isEmpty else { continue }
+            let svg = RouteMap(points: points, route: route, title: "\(city.name) on \(trip.title)")
+                .svg(idPrefix: "trip-map-\(index + 1)")
+            if !svg.isEmpty { maps.append((city.name, svg)) }
+        }
+        return maps
+    }
+
+    private func located(_ visit: Visit, day: Day, from file: String) -> (String, Coordinate, String)? {
+        switch visit.target {
+        case let .recommendation(slug):
+            guard let recommendation = graph.recommendations[slug], let location = recommendation.location else { return nil }
+            return (recommendation.name, location, SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)))
+        case let .place(name, location, _):
+            return location.map { (name, $0, "#day-\(day.date)") }
+        }
+    }
+
+    /// How far from a city's centre a place is still drawn on the city's map, in kilometres.
+    static let cityRadius = 15.0
+
+    /// Great-circle distance in kilometres.
+    static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
+        let radians = Double.pi / 180
+        let dLat = (b.latitude - a.latitude) * radians
+        let dLon = (b.longitude - a.longitude) * radians
+        let h = sin(dLat / 2) * sin(dLat / 2)
+            + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * 6371 * asin(min(1, sqrt(h)))
+    }
+
+    /// A city's recommendations, each linking to its page; the city itself when it has none with a location.
+    func city(_ city: City, from file: String) -> String? {
+        var points = graph.recommendations(in: city).compactMap { recommendation -> MapPoint? in
+            recommendation.location.map {
+                MapPoint(
+                    label: recommendation.name, coordinate: Self.coordinate($0),
+                    url: SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)), kind: .recommendation)
+            }
+        }
+        if points.isEmpty {
+            points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
+        }
+        let svg = RouteMap(points: points, title: "Map of \(city.name)").svg(idPrefix: "city-map")
+        return svg.isEmpty ? nil : svg
+    }
+
+    /// One recommendation's point.
+    func recommendation(_ recommendation: Recommendation, from file: String) -> String? {
+        guard let location = recommendation.location else { return nil }
+        let point = MapPoint(label: recommendation.name, coordinate: Self.coordinate(location), kind: .recommendation)
+        let svg = RouteMap(points: [point], title: "Map of \(recommendation.name), \(recommendation.city.name)")
+            .svg(idPrefix: "place-map")
+        return svg.isEmpty ? nil : svg
+    }
 }

@@ -7,7 +7,7 @@ enum PlacePageModels {
     /// `city.mustache`: intro, recommendations grouped by their first feature and filterable by any,
     /// the map, the trips that visit the city; "No recommendations added yet." where there are none.
     static func city(
-        _ context: PageContext, city: City, countryName: String, intro: RenderedMarkdown?, mapSVG: String
+        _ context: PageContext, city: City, countryName: String, intro: RenderedMarkdown?, mapSVG: String?
     ) -> TemplateValue {
         let recommendations = context.graph.recommendations(in: city)
         let page = context.graph.cityPages[SiteGraph.key(city)]
@@ -22,7 +22,7 @@ enum PlacePageModels {
             if !members.isEmpty { groups.append((feature, members)) }
         }
         let features = context.site.allFeatures.filter { feature in recommendations.contains { $0.features.contains(feature) } }
-        values["city"] = [
+        values["city"] = .flagged([
             "name": .string(city.name), "country": .string(countryName), "country_code": .string(city.countryCode),
             "region": city.region.isEmpty ? .null : .string(city.region),
             "coordinates": .string(TripPageModel.coordinates(city.coordinate)),
@@ -40,15 +40,15 @@ enum PlacePageModels {
             "has_recommendations": .bool(!recommendations.isEmpty),
             "count": .string(context.formatter.count(recommendations.count, "recommendation")),
             "trips": .array((context.graph.tripsByCity[SiteGraph.key(city)] ?? []).map(context.tripCard)),
-            "map_svg": .string(mapSVG),
-        ]
+            "map_svg": mapSVG.map(TemplateValue.string) ?? .null,
+        ])
         return .dictionary(values)
     }
 
     /// `recommendation.mustache`: the notes, features, details, its point on a map, the trips that visit it.
     static func recommendation(
         _ context: PageContext, _ recommendation: Recommendation, countryName: String, notes: RenderedMarkdown,
-        mapSVG: String
+        mapSVG: String?
     ) -> TemplateValue {
         var values = context.common(
             title: recommendation.name,
@@ -69,12 +69,12 @@ enum PlacePageModels {
             "tags": .array(recommendation.tags.map { .string($0) }),
             "notes_html": .string(notes.html),
             "trips": .array((context.graph.tripsByRecommendation[recommendation.id] ?? []).map(context.tripCard)),
-            "map_svg": .string(mapSVG),
+            "map_svg": mapSVG.map(TemplateValue.string) ?? .null,
         ]
         if let image = recommendation.image, !image.hasPrefix("http") {
             model["image"] = .string(context.fileLink(image))
         }
-        values["recommendation"] = .dictionary(model)
+        values["recommendation"] = .flagged(model)
         return .dictionary(values)
     }
 }

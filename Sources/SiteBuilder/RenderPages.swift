@@ -61,7 +61,7 @@ enum RenderPages {
                     return TripPageModel(
                         context: context(file), trip: trip, notes: renderer.render(trip.body.text, resolve: resolve),
                         renderMarkdown: { renderer.render($0, resolve: resolve) },
-                        mapSVG: maps.trip(trip, from: file)
+                        maps: maps.trip(trip, from: file)
                     ).values()
                 })
         }

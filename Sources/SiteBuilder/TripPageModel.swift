@@ -9,7 +9,7 @@ struct TripPageModel {
     let trip: Trip
     let notes: RenderedMarkdown
     let renderMarkdown: (String) -> RenderedMarkdown
-    let mapSVG: String
+    let maps: [(title: String, svg: String)]
 
     func values() -> TemplateValue {
         let formatter = context.formatter
@@ -37,12 +37,12 @@ struct TripPageModel {
             "waypoints": .array(trip.waypoints.map { ["name": .string($0.name), "coordinates": .string(Self.coordinates($0.location))] }),
             "notes_html": .string(notes.html),
             "packing": .array(notes.tasks.map { ["text": .string($0.text), "done": .bool($0.done)] }),
-            "map_svg": .string(mapSVG),
+            "maps": .array(maps.map { ["title": .string($0.title), "svg": .string($0.svg)] }),
             "ics": .string(context.fileLink(SitePaths.trip(trip) + "trip.ics")),
             "geojson": .string(context.fileLink(SitePaths.trip(trip) + "route.geojson")),
         ]
         model["budget"] = budget()
-        values["trip"] = .dictionary(model)
+        values["trip"] = .flagged(model)
         return .dictionary(values)
     }
 
@@ -109,14 +109,14 @@ struct TripPageModel {
     private func day(_ day: Day) -> TemplateValue {
         let formatter = context.formatter
         let visits = day.visits.sorted { $0.time < $1.time }
-        return [
+        return .flagged([
             "date_iso": .string(day.date.description),
             "heading": .string(formatter.dayHeading(day.date)),
             "title": day.title.map(TemplateValue.string) ?? .null,
             "city": day.city.map(context.cityLink) ?? .null,
             "visits": .array(visits.map(visit)),
             "suggestions": .array(suggestions(for: day).map(context.recommendationCard)),
-        ]
+        ])
     }
 
     private func visit(_ visit: Visit) -> TemplateValue {
@@ -186,12 +186,14 @@ struct TripPageModel {
         }
         var values: [String: TemplateValue] = [
             "rows": .array(rows),
+            "has_cap": .bool(false),
             "total": .string(formatter.money(Money(amount: total, currency: trip.currency))),
             "currency": .string(trip.currency),
             "other_currencies": .array(others.keys.sorted().map { .string(formatter.money(Money(amount: others[$0]!, currency: $0))) }),
             "has_other_currencies": .bool(!others.isEmpty),
         ]
         if let cap = trip.budget, cap.currency == trip.currency {
+            values["has_cap"] = .bool(true)
             values["cap"] = .string(formatter.money(cap))
             let left = cap.amount - total
             values["over"] = .bool(left < 0)

@@ -1,0 +1,77 @@
+import ArgumentParser
+import ContentLoading
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `itineshary build`: checks the content, then writes the site into the output folder in one step.
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build the site into the output folder.",
+        discussion: """
+            Content errors stop the build before anything is written; the previous output stays as it was.
+            Exit status: 0 built (warnings allowed), 1 content errors, 2 usage errors, 3 I/O or internal errors.
+            The date taken as today comes from SOURCE_DATE_EPOCH when it is set.
+            """
+    )
+
+    @OptionGroup var options: ContentOptions
+
+    @Option(name: .long, help: ArgumentHelp("The theme folder.", valueName: "DIR"))
+    var templates: String = "Templates"
+
+    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "DIR"))
+    var output: String = "site"
+
+    @Flag(name: .long, help: "Build draft trips too.")
+    var drafts = false
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Make no network request (lookups come with a later version; builds are offline today).")
+    var offline = false
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw ValidationError("--base-url must be an absolute http or https URL, such as https://example.org/")
+        }
+    }
+
+    func run() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let console = Console.current
+        let build = SiteBuild(
+            options: BuildOptions(
+                contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
+                contentDisplayPath: Check.trimmed(options.content),
+                templatesDirectory: URL(fileURLWithPath: templates, isDirectory: true),
+                outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
+                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime()))
+        do {
+            let summary = try await build.run()
+            let renderer = DiagnosticRenderer { summary.load.sourceLines[$0] }
+            let line = Summary.line(
+                command: "build", files: summary.load.fileCount, diagnostics: summary.load.diagnostics,
+                elapsed: clock.now - started)
+            if !summary.load.diagnostics.isEmpty {
+                console.out(String(renderer.render(summary.load.diagnostics, summary: "", format: .text).dropLast()))
+            }
+            console.out("\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n")
+        } catch let failure {
+            switch failure {
+            case let .content(result):
+                let renderer = DiagnosticRenderer { result.sourceLines[$0] }
+                let line = Summary.line(
+                    command: "build", files: result.fileCount, diagnostics: result.diagnostics,
+                    elapsed: clock.now - started)
+                console.out(renderer.render(result.diagnostics, summary: line + "; nothing was written", format: .text))
+                throw CommandExit(status: .contentErrors)
+            case .step:
+                console.err("error: \(failure)\n")
+                throw CommandExit(status: .failure)
+            }
+        }
+    }
+}
