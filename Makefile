@@ -4,19 +4,36 @@ CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 BIN := .build/release/itineshary
 
-.PHONY: site check test deps format gazetteer bench-check
+.PHONY: site check test browser-test deps format gazetteer bench-check
 
-## site: check the sample site in Content/ (the build into site/ comes with `itineshary build`)
-site: check
+## site: build the sample site in Content/ into site/
+site: deps
+	$(SWIFT) build -c release --product itineshary
+	$(BIN) build --content $(CONTENT) --output site
+	@echo "Open site/index.html in a browser, or serve the folder: python3 -m http.server --directory site 8000"
 
+## check: check the content without building
 check: deps
 	$(SWIFT) build -c release --product itineshary
 	$(BIN) check --content $(CONTENT)
 
-## test: run every test
+## test: run every test: the Swift tests, then the built pages in a real browser
 test: deps
 	@Scripts/install-python-deps.sh Tests/requirements.txt
 	$(SWIFT) test
+	$(MAKE) browser-test
+
+## browser-test: build the sample site and a site of hostile content, then check every page in headless
+## Chromium (Nu HTML checker, axe-core WCAG 2.1 A/AA, console errors, third-party requests, file://
+## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs)
+browser-test: deps
+	@Tests/Browser/install.sh
+	$(SWIFT) build --product itineshary
+	SOURCE_DATE_EPOCH=1795000000 $$($(SWIFT) build --show-bin-path)/itineshary build --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
+	rm -rf .build/hostile-content && python3 Tests/Browser/make_hostile_content.py .build/hostile-content
+	$$($(SWIFT) build --show-bin-path)/itineshary build --content .build/hostile-content --output .build/hostile-site
+	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
+		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:

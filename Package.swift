@@ -48,11 +48,14 @@ let package = Package(
         ),
         .target(name: "Templates", swiftSettings: strict),
         .target(name: "SiteMaps", swiftSettings: strict),
+        .target(name: "SiteOutput", swiftSettings: strict),
+        // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
+        .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
         .target(name: "SiteFormats", dependencies: ["TravelModel"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats",
+                "Diagnostics", "TravelModel", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -80,6 +83,7 @@ let package = Package(
         ),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
+        .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
         .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"], swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),

@@ -35,7 +35,7 @@ extension MappingReader {
                 report.error("'\(key)' is not a valid http(s) URL: '\(text)'", at: node)
                 return nil
             }
-            return text
+            return WebURL.normalized(text)
         }
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") {
             report.error(

@@ -244,7 +244,7 @@ struct MappingReader {
             report.error("'\(key)' must be an http or https URL, such as https://example.org/, not '\(text)'", at: node)
             return nil
         }
-        return text
+        return WebURL.normalized(text)
     }
 
     static func decimal(_ text: String) -> Decimal? {

@@ -1,3 +1,4 @@
+import Foundation
 import Markdown
 import Templates
 import TravelModel
@@ -60,20 +61,21 @@ enum ListingPageModels {
         return .dictionary(values)
     }
 
-    /// `404.mustache`: served at any depth, so its links are absolute when the site has a `base_url`.
+    /// `404.mustache`: hosts serve it for a missing page at any depth, so its links are path-absolute
+    /// (`/travel/assets/…`) from the path of `base_url`; without one, the site is assumed at the root.
     static func notFound(_ context: PageContext) -> TemplateValue {
         var values = context.common(
             title: "Page not found", description: "This page does not exist.", kind: "404", noindex: true)
-        if let base = context.site.baseURL {
-            values["nav"] = [
-                "home": .string(base), "cities": .string(base + SitePaths.cities),
-                "search": .string(base + SitePaths.search), "feed": .string(base + "feed.xml"),
-            ]
-            values["assets"] = [
-                "css": .string(base + SitePaths.encode(context.assets.stylesheet)),
-                "js": .string(base + SitePaths.encode(context.assets.script)),
-            ]
-        }
+        var base = context.site.baseURL.flatMap { URL(string: $0)?.path } ?? "/"
+        if !base.hasSuffix("/") { base += "/" }
+        values["nav"] = [
+            "home": .string(base), "cities": .string(base + SitePaths.cities),
+            "search": .string(base + SitePaths.search), "feed": .string(base + "feed.xml"),
+        ]
+        values["assets"] = [
+            "css": .string(base + SitePaths.encode(context.assets.stylesheet)),
+            "js": .string(base + SitePaths.encode(context.assets.script)),
+        ]
         return .dictionary(values)
     }
 

