@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
-        .testTarget(name: "SiteBuilderTests", dependencies: ["SiteBuilder"], swiftSettings: strict),
+        .testTarget(
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
     ]
 )

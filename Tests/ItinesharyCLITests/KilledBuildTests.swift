@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// A build that is killed midway leaves the previous site exactly as it was.
+@Suite struct KilledBuildTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `itineshary` executable the package builds beside the test bundle.
+    static var executable: URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("itineshary")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if let data = try? Data(contentsOf: url) { result[url.path] = data }
+        }
+        return result
+    }
+
+    @Test func killingABuildMidwayLeavesThePreviousSite() async throws {
+        let binary = try #require(Self.executable, "the itineshary executable was not built beside the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A content folder big enough that a build takes a while: the sample, plus many recommendations.
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Content"), to: content)
+        let output = folder.appendingPathComponent("site")
+        func build() throws -> Process {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = [
+                "build", "--content", content.path, "--templates", Self.root.appendingPathComponent("Templates").path,
+                "--output", output.path,
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        let first = try build()
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        let before = try Self.snapshot(output)
+        #expect(before.count > 60)
+
+        let extra = content.appendingPathComponent("recommendations/extra")
+        try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
+        for index in 0..<3000 {
+            try "---\nname: Place \(index)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nlocation: [38.71, -9.14]\n---\nNotes.\n"
+                .write(to: extra.appendingPathComponent("place-\(index).md"), atomically: false, encoding: .utf8)
+        }
+        // Kill the second build while it writes its staging folder.
+        let second = try build()
+        let deadline = Date().addingTimeInterval(60)
+        var sawStaging = false
+        while second.isRunning && Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.contains("itineshary-staging") }) {
+                sawStaging = true
+                kill(second.processIdentifier, SIGKILL)
+                break
+            }
+            usleep(2_000)
+        }
+        second.waitUntilExit()
+        #expect(sawStaging, "the build finished before it could be killed while writing")
+        #expect(second.terminationReason == .uncaughtSignal)
+        #expect(try Self.snapshot(output) == before)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SiteBuilder
+
+/// Paths and helpers shared by the build tests.
+enum BuildFixture {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sampleContent = root.appendingPathComponent("Content")
+    static let theme = root.appendingPathComponent("Templates")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    /// 2026-11-21T00:00:00Z, the build's "today" in tests.
+    static let now = Date(timeIntervalSince1970: 1_795_219_200)
+
+    /// A fresh, empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func build(
+        content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false
+    ) async throws(BuildFailure) -> SiteBuild.Summary {
+        try await SiteBuild(
+            options: BuildOptions(
+                contentDirectory: content, contentDisplayPath: content.lastPathComponent, templatesDirectory: templates,
+                outputDirectory: output, includeDrafts: drafts, now: now)
+        ).run()
+    }
+
+    /// Every file under `folder`, by relative path, with its bytes.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            result[String(url.standardizedFileURL.path.dropFirst(base.count + 1))] = try Data(contentsOf: url)
+        }
+        return result
+    }
+}
