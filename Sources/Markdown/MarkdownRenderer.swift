@@ -7,11 +7,15 @@ public struct MarkdownRenderer: Sendable {
     public var allowsRawHTML: Bool
     /// How many levels headings are pushed down, so a body's `#` sits under the page's own `<h1>`.
     public var headingOffset: Int
+    /// Whether lists made only of task items are left out of the HTML (they are still in `tasks`), for
+    /// pages that show them apart, as a trip's packing list.
+    public var extractsTaskLists: Bool
 
     /// Creates a renderer.
-    public init(allowsRawHTML: Bool = false, headingOffset: Int = 1) {
+    public init(allowsRawHTML: Bool = false, headingOffset: Int = 1, extractsTaskLists: Bool = false) {
         self.allowsRawHTML = allowsRawHTML
         self.headingOffset = headingOffset
+        self.extractsTaskLists = extractsTaskLists
     }
 
     /// Renders `markdown`, passing each link's and image's destination through `resolve`, which returns
@@ -46,6 +50,7 @@ public struct MarkdownRenderer: Sendable {
                             done: cmark_gfm_extensions_get_tasklist_item_checked(node)))
                 }
             }
+            if extractsTaskLists { Self.removeTaskLists(from: document) }
             var options = CommonMarkDocument.options & ~CMARK_OPT_SOURCEPOS
             if allowsRawHTML { options |= CMARK_OPT_UNSAFE }
             guard let rendered = cmark_render_html(document, options, extensions) else {
@@ -67,6 +72,31 @@ public struct MarkdownRenderer: Sendable {
         ).replacing(
             "<input type=\"checkbox\" disabled=\"\" />",
             with: "<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>")
+    }
+
+    /// Unlinks and frees every list whose items are all task items.
+    static func removeTaskLists(from document: OpaquePointer) {
+        var lists: [OpaquePointer] = []
+        let iterator = cmark_iter_new(document)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                cmark_node_get_type(node) == CMARK_NODE_LIST
+            else { continue }
+            var item = cmark_node_first_child(node)
+            var allTasks = item != nil
+            while let current = item {
+                if cmark_node_get_type_string(current).map({ String(cString: $0) }) != "tasklist" { allTasks = false }
+                item = cmark_node_next(current)
+            }
+            if allTasks { lists.append(node) }
+        }
+        cmark_iter_free(iterator)
+        for list in lists {
+            cmark_node_unlink(list)
+            cmark_node_free(list)
+        }
     }
 
     /// The text of a node and its descendants, without markup.

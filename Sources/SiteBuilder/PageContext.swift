@@ -22,7 +22,7 @@ struct PageContext: Sendable {
         site.baseURL.map { SitePaths.absolute(file.hasSuffix("index.html") ? String(file.dropLast(10)) : file, baseURL: $0) }
     }
 
-    /// The values every template gets: `site`, `page`, `nav` and `assets`.
+    /// The values every template gets: `site`, `page`, `nav`, `assets` and `year`.
     func common(
         title: String, description: String, kind: String, noindex: Bool = false, image: String? = nil,
         imageAlt: String? = nil
@@ -35,7 +35,8 @@ struct PageContext: Sendable {
             "og_type": .string(kind == "trip" || kind == "recommendation" ? "article" : "website"),
             "noindex": .bool(noindex),
         ]
-        if let canonical { page["canonical"] = .string(canonical) }
+        // A page kept out of search engines names no canonical URL, which would invite them back.
+        if let canonical, !noindex { page["canonical"] = .string(canonical) }
         let shareImage = image ?? assets.shareImage
         if let base = site.baseURL {
             page["image"] = .string(shareImage.hasPrefix("http") ? shareImage : SitePaths.absolute(shareImage, baseURL: base))

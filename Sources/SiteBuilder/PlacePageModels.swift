@@ -50,11 +50,12 @@ enum PlacePageModels {
         _ context: PageContext, _ recommendation: Recommendation, countryName: String, notes: RenderedMarkdown,
         mapSVG: String?
     ) -> TemplateValue {
+        let photo = recommendation.image.flatMap { $0.hasPrefix("http") ? nil : $0 }
         var values = context.common(
             title: recommendation.name,
             description: notes.firstParagraph.nonEmpty
                 ?? "\(recommendation.name), \(recommendation.city.name): \(recommendation.features.joined(separator: ", ")).",
-            kind: "recommendation")
+            kind: "recommendation", image: photo, imageAlt: photo.map { _ in recommendation.name })
         var model: [String: TemplateValue] = [
             "name": .string(recommendation.name),
             "city": context.cityLink(recommendation.city),
@@ -67,7 +68,7 @@ enum PlacePageModels {
             "hours": recommendation.hours.map(TemplateValue.string) ?? .null,
             "phone": recommendation.phone.map(TemplateValue.string) ?? .null,
             "tags": .array(recommendation.tags.map { .string($0) }),
-            "notes_html": .string(notes.html),
+            "notes_html": notes.html.isEmpty ? .null : .string(notes.html),
             "trips": .array((context.graph.tripsByRecommendation[recommendation.id] ?? []).map(context.tripCard)),
             "map_svg": mapSVG.map(TemplateValue.string) ?? .null,
         ]

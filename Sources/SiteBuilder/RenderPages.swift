@@ -57,9 +57,10 @@ enum RenderPages {
             jobs.append(
                 Job(file: file, template: "trip", source: trip.sourcePath) {
                     let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
+                    let notesRenderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML, extractsTaskLists: true)
                     let resolve = links.resolver(from: file)
                     return TripPageModel(
-                        context: context(file), trip: trip, notes: renderer.render(trip.body.text, resolve: resolve),
+                        context: context(file), trip: trip, notes: notesRenderer.render(trip.body.text, resolve: resolve),
                         renderMarkdown: { renderer.render($0, resolve: resolve) },
                         maps: maps.trip(trip, from: file)
                     ).values()

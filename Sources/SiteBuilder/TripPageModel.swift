@@ -13,10 +13,11 @@ struct TripPageModel {
 
     func values() -> TemplateValue {
         let formatter = context.formatter
+        let cover = trip.cover.flatMap { $0.hasPrefix("http") ? nil : $0 }
         var values = context.common(
             title: trip.title,
             description: trip.summary ?? (notes.firstParagraph.isEmpty ? "A trip of \(formatter.count(trip.durationDays, "day"))." : notes.firstParagraph),
-            kind: "trip", noindex: trip.visibility != .public)
+            kind: "trip", noindex: trip.visibility != .public, image: cover, imageAlt: cover.map { _ in trip.title })
         var model: [String: TemplateValue] = [
             "title": .string(trip.title),
             "summary": trip.summary.map(TemplateValue.string) ?? .null,
@@ -30,12 +31,13 @@ struct TripPageModel {
             "is_draft": .bool(trip.visibility == .draft),
             "is_unlisted": .bool(trip.visibility == .unlisted),
             "flights": .array(trip.flights.map(flight)),
-            "trip_kind": .string(trip.flights.isEmpty ? "" : trip.isRoundTrip ? "Round trip" : trip.flights.count == 1 ? "One way" : "Multi-city"),
+            // Mustache counts an empty string as true, so a missing value is null, never "".
+            "trip_kind": trip.flights.isEmpty ? .null : .string(trip.isRoundTrip ? "Round trip" : trip.flights.count == 1 ? "One way" : "Multi-city"),
             "stays": .array(trip.stays.filter(\.booked).map(stay)),
             "shortlist": .array(trip.stays.enumerated().filter { !$0.element.booked }.map { stay($0.element, order: $0.offset) }),
             "days": .array(trip.days.sorted { $0.date < $1.date }.map(day)),
             "waypoints": .array(trip.waypoints.map { ["name": .string($0.name), "coordinates": .string(Self.coordinates($0.location))] }),
-            "notes_html": .string(notes.html),
+            "notes_html": notes.html.isEmpty ? .null : .string(notes.html),
             "packing": .array(notes.tasks.map { ["text": .string($0.text), "done": .bool($0.done)] }),
             "maps": .array(maps.map { ["title": .string($0.title), "svg": .string($0.svg)] }),
             "ics": .string(context.fileLink(SitePaths.trip(trip) + "trip.ics")),

@@ -68,3 +68,11 @@ import Testing
         #expect(renderer.render("\"Quoted\" -- and...").html == "<p>“Quoted” – and…</p>\n")
     }
 }
+
+@Suite struct TaskListExtractionTests {
+    @Test func taskListsCanBeLeftOutOfTheHTMLAndKeptAsTasks() {
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render("Notes.\n\n- [ ] passport\n- [x] adapter\n\nMore.\n\n- plain item\n")
+        #expect(rendered.html == "<p>Notes.</p>\n<p>More.</p>\n<ul>\n<li>plain item</li>\n</ul>\n")
+        #expect(rendered.tasks.map(\.text) == ["passport", "adapter"])
+    }
+}
