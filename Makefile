@@ -4,7 +4,7 @@ CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 BIN := .build/release/itineshary
 
-.PHONY: site check test browser-test deps format gazetteer bench-check
+.PHONY: site check test browser-test deps format gazetteer bench-check bench-build
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -51,3 +51,8 @@ gazetteer:
 bench-check: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-check.py --binary $(BIN) --runs 5
+
+## bench-build: full-build time and peak memory on the sample site and the same corpus, next to Hugo
+bench-build: deps
+	$(SWIFT) build -c release --product itineshary
+	python3 Scripts/bench-build.py --binary $(BIN) --runs 5

@@ -10,6 +10,8 @@ struct TripPageModel {
     let notes: RenderedMarkdown
     let renderMarkdown: (String) -> RenderedMarkdown
     let maps: [(title: String, svg: String)]
+    /// The reference rates known to the build, for the budget.
+    var rates = ExchangeRates()
 
     func values() -> TemplateValue {
         let formatter = context.formatter
@@ -160,28 +162,37 @@ struct TripPageModel {
             .prefix(3).map(\.0)
     }
 
-    /// Spending by category in the trip's currency, against the cap. Amounts in other currencies are
-    /// listed apart until exchange rates are available, never added in as if they were the same money.
+    /// Spending by category in the trip's currency, against the cap. Each cost in another currency is
+    /// converted at the ECB reference rate of its date (a flight's departure, a stay's check-in, a
+    /// visit's day); a cost whose rate is unknown is listed apart, never added in as if it were the
+    /// same money.
     private func budget() -> TemplateValue {
         let formatter = context.formatter
-        var categories: [(String, [Money])] = [
-            ("Flights", trip.flights.compactMap(\.price)),
-            ("Stays", trip.stays.filter(\.booked).compactMap(\.total)),
-            ("Visits", trip.days.flatMap(\.visits).compactMap(\.cost)),
+        let days = trip.days
+        var categories: [(String, [(Money, LocalDate)])] = [
+            ("Flights", trip.flights.compactMap { flight in flight.price.map { ($0, flight.depart.date) } }),
+            ("Stays", trip.stays.filter(\.booked).compactMap { stay in stay.total.map { ($0, stay.checkIn) } }),
+            ("Visits", days.flatMap { day in day.visits.compactMap { visit in visit.cost.map { ($0, day.date) } } }),
         ]
         categories = categories.filter { !$0.1.isEmpty }
         guard !categories.isEmpty || trip.budget != nil else { return .null }
         var total = Decimal(0)
-        var others: [String: Decimal] = [:]
+        var unconverted: [String: Decimal] = [:]
+        var converted = false
         var rows: [TemplateValue] = []
-        for (name, amounts) in categories {
+        for (name, costs) in categories {
             var sum = Decimal(0)
             var foreign: [String: Decimal] = [:]
-            for money in amounts {
-                if money.currency == trip.currency { sum += money.amount } else { foreign[money.currency, default: 0] += money.amount }
+            for (money, date) in costs {
+                if let amount = rates.convert(money, to: trip.currency, on: date) {
+                    sum += amount.amount
+                    converted = converted || money.currency != trip.currency
+                } else {
+                    foreign[money.currency, default: 0] += money.amount
+                }
             }
             total += sum
-            for (currency, amount) in foreign { others[currency, default: 0] += amount }
+            for (currency, amount) in foreign { unconverted[currency, default: 0] += amount }
             var parts = sum > 0 || foreign.isEmpty ? [formatter.money(Money(amount: sum, currency: trip.currency))] : []
             parts += foreign.keys.sorted().map { formatter.money(Money(amount: foreign[$0]!, currency: $0)) }
             rows.append(["category": .string(name), "amount": .string(parts.joined(separator: " + "))])
@@ -191,8 +202,9 @@ struct TripPageModel {
             "has_cap": .bool(false),
             "total": .string(formatter.money(Money(amount: total, currency: trip.currency))),
             "currency": .string(trip.currency),
-            "other_currencies": .array(others.keys.sorted().map { .string(formatter.money(Money(amount: others[$0]!, currency: $0))) }),
-            "has_other_currencies": .bool(!others.isEmpty),
+            "converted": .bool(converted),
+            "other_currencies": .array(unconverted.keys.sorted().map { .string(formatter.money(Money(amount: unconverted[$0]!, currency: $0))) }),
+            "has_other_currencies": .bool(!unconverted.isEmpty),
         ]
         if let cap = trip.budget, cap.currency == trip.currency {
             values["has_cap"] = .bool(true)
