@@ -29,9 +29,9 @@ test: deps
 browser-test: deps
 	@Tests/Browser/install.sh
 	$(SWIFT) build --product itineshary
-	SOURCE_DATE_EPOCH=1795000000 $$($(SWIFT) build --show-bin-path)/itineshary build --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
+	SOURCE_DATE_EPOCH=1795000000 $$($(SWIFT) build --show-bin-path)/itineshary build --offline --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
 	rm -rf .build/hostile-content && python3 Tests/Browser/make_hostile_content.py .build/hostile-content
-	$$($(SWIFT) build --show-bin-path)/itineshary build --content .build/hostile-content --output .build/hostile-site
+	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --output .build/hostile-site
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py
 

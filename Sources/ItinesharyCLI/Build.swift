@@ -29,7 +29,7 @@ struct Build: AsyncParsableCommand {
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
     var baseURL: String?
 
-    @Flag(name: .long, help: "Make no network request (lookups come with a later version; builds are offline today).")
+    @Flag(name: .long, help: "Make no network request: weather, summaries, photos and rates come from the cache or not at all.")
     var offline = false
 
     func validate() throws {
@@ -48,15 +48,15 @@ struct Build: AsyncParsableCommand {
                 contentDisplayPath: Check.trimmed(options.content),
                 templatesDirectory: URL(fileURLWithPath: templates, isDirectory: true),
                 outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime()))
+                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline))
         do {
             let summary = try await build.run()
             let renderer = DiagnosticRenderer { summary.load.sourceLines[$0] }
+            let diagnostics = summary.load.diagnostics + summary.warnings
             let line = Summary.line(
-                command: "build", files: summary.load.fileCount, diagnostics: summary.load.diagnostics,
-                elapsed: clock.now - started)
-            if !summary.load.diagnostics.isEmpty {
-                console.out(String(renderer.render(summary.load.diagnostics, summary: "", format: .text).dropLast()))
+                command: "build", files: summary.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
+            if !diagnostics.isEmpty {
+                console.out(String(renderer.render(diagnostics, summary: "", format: .text).dropLast()))
             }
             console.out("\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n")
         } catch let failure {

@@ -1,3 +1,4 @@
+import Enrichment
 import Foundation
 
 /// What a build reads, where it writes, and what it takes as today.
@@ -16,12 +17,22 @@ public struct BuildOptions: Sendable {
     public var baseURL: String?
     /// The instant the build takes as now: `SOURCE_DATE_EPOCH` when set, for reproducible builds.
     public var now: Date
+    /// When `true`, no network request is made: lookups come from the cache or not at all.
+    public var offline: Bool
+    /// When `true`, cached lookups are fetched again (`itineshary enrich --refresh`).
+    public var refresh: Bool
+    /// Where the lookups' services are; tests point them at a local server.
+    public var providerBaseURLs: ProviderBaseURLs?
 
     /// Creates options.
     public init(
         contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
-        includeDrafts: Bool = false, baseURL: String? = nil, now: Date
+        includeDrafts: Bool = false, baseURL: String? = nil, now: Date, offline: Bool = false, refresh: Bool = false,
+        providerBaseURLs: ProviderBaseURLs? = nil
     ) {
+        self.offline = offline
+        self.refresh = refresh
+        self.providerBaseURLs = providerBaseURLs
         self.contentDirectory = contentDirectory
         self.contentDisplayPath = contentDisplayPath
         self.templatesDirectory = templatesDirectory

@@ -16,6 +16,10 @@ struct BuildState: Sendable {
     var files: [OutputFile] = []
     /// The number of HTML pages among the files.
     var pageCount = 0
+    /// What lookups found.
+    var enrichment = EnrichmentData()
+    /// Problems that do not stop the build: failed lookups.
+    var warnings: [Diagnostic] = []
 
     init(options: BuildOptions) {
         self.options = options

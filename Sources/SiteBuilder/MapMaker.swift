@@ -5,6 +5,12 @@ import TravelModel
 /// Draws the inline SVG maps of trips, cities and recommendations; `nil` when there is nothing to place.
 struct MapMaker: Sendable {
     let graph: SiteGraph
+    /// Coordinates found from addresses, for recommendations that give no location.
+    var coordinates: [Slug: Coordinate] = [:]
+
+    private func location(of recommendation: Recommendation) -> Coordinate? {
+        recommendation.location ?? coordinates[recommendation.id]
+    }
 
     private static func coordinate(_ coordinate: Coordinate) -> MapCoordinate {
         MapCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
@@ -86,7 +92,7 @@ struct MapMaker: Sendable {
     private func located(_ visit: Visit, day: Day, from file: String) -> (String, Coordinate, String)? {
         switch visit.target {
         case let .recommendation(slug):
-            guard let recommendation = graph.recommendations[slug], let location = recommendation.location else { return nil }
+            guard let recommendation = graph.recommendations[slug], let location = location(of: recommendation) else { return nil }
             return (recommendation.name, location, SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)))
         case let .place(name, location, _):
             return location.map { (name, $0, "#day-\(day.date)") }
@@ -109,7 +115,7 @@ struct MapMaker: Sendable {
     /// A city's recommendations, each linking to its page; the city itself when it has none with a location.
     func city(_ city: City, from file: String) -> String? {
         var points = graph.recommendations(in: city).compactMap { recommendation -> MapPoint? in
-            recommendation.location.map {
+            location(of: recommendation).map {
                 MapPoint(
                     label: recommendation.name, coordinate: Self.coordinate($0),
                     url: SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)), kind: .recommendation)
@@ -124,7 +130,7 @@ struct MapMaker: Sendable {
 
     /// One recommendation's point.
     func recommendation(_ recommendation: Recommendation, from file: String) -> String? {
-        guard let location = recommendation.location else { return nil }
+        guard let location = location(of: recommendation) else { return nil }
         let point = MapPoint(label: recommendation.name, coordinate: Self.coordinate(location), kind: .recommendation)
         let svg = RouteMap(points: [point], title: "Map of \(recommendation.name), \(recommendation.city.name)")
             .svg(idPrefix: "place-map")

@@ -1,3 +1,4 @@
+import Enrichment
 import Markdown
 import Templates
 import TravelModel
@@ -7,7 +8,8 @@ enum PlacePageModels {
     /// `city.mustache`: intro, recommendations grouped by their first feature and filterable by any,
     /// the map, the trips that visit the city; "No recommendations added yet." where there are none.
     static func city(
-        _ context: PageContext, city: City, countryName: String, intro: RenderedMarkdown?, mapSVG: String?
+        _ context: PageContext, city: City, countryName: String, intro: RenderedMarkdown?, mapSVG: String?,
+        summary: CitySummary? = nil, photo: String? = nil
     ) -> TemplateValue {
         let recommendations = context.graph.recommendations(in: city)
         let page = context.graph.cityPages[SiteGraph.key(city)]
@@ -22,7 +24,7 @@ enum PlacePageModels {
             if !members.isEmpty { groups.append((feature, members)) }
         }
         let features = context.site.allFeatures.filter { feature in recommendations.contains { $0.features.contains(feature) } }
-        values["city"] = .flagged([
+        var model: [String: TemplateValue] = [
             "name": .string(city.name), "country": .string(countryName), "country_code": .string(city.countryCode),
             "region": city.region.isEmpty ? .null : .string(city.region),
             "coordinates": .string(TripPageModel.coordinates(city.coordinate)),
@@ -41,14 +43,25 @@ enum PlacePageModels {
             "count": .string(context.formatter.count(recommendations.count, "recommendation")),
             "trips": .array((context.graph.tripsByCity[SiteGraph.key(city)] ?? []).map(context.tripCard)),
             "map_svg": mapSVG.map(TemplateValue.string) ?? .null,
-        ])
+        ]
+        model["wikipedia"] = wikipedia(summary)
+        model["photo"] = photo.map { TemplateValue.string(context.fileLink($0)) } ?? .null
+        values["city"] = .flagged(model)
         return .dictionary(values)
+    }
+
+    /// A city's Wikipedia summary, with the link and licence its reuse requires.
+    static func wikipedia(_ summary: CitySummary?) -> TemplateValue {
+        guard let summary else { return .null }
+        return [
+            "extract": .string(summary.extract), "url": .string(summary.pageURL), "licence": .string(summary.licence),
+        ]
     }
 
     /// `recommendation.mustache`: the notes, features, details, its point on a map, the trips that visit it.
     static func recommendation(
         _ context: PageContext, _ recommendation: Recommendation, countryName: String, notes: RenderedMarkdown,
-        mapSVG: String?
+        mapSVG: String?, remoteImage: String? = nil
     ) -> TemplateValue {
         let photo = recommendation.image.flatMap { $0.hasPrefix("http") ? nil : $0 }
         var values = context.common(
@@ -72,7 +85,7 @@ enum PlacePageModels {
             "trips": .array((context.graph.tripsByRecommendation[recommendation.id] ?? []).map(context.tripCard)),
             "map_svg": mapSVG.map(TemplateValue.string) ?? .null,
         ]
-        if let image = recommendation.image, !image.hasPrefix("http") {
+        if let image = recommendation.image.flatMap({ $0.hasPrefix("http") ? remoteImage : $0 }) {
             model["image"] = .string(context.fileLink(image))
         }
         values["recommendation"] = .flagged(model)

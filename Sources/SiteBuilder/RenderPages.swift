@@ -19,7 +19,7 @@ enum RenderPages {
         let graph = try state.require(state.graph, "the site graph")
         let templates = try state.require(state.templates, "the templates")
         let assets = try state.require(state.assets, "the assets")
-        let jobs = makeJobs(site: site, graph: graph, assets: assets, now: state.options.now)
+        let jobs = makeJobs(site: site, graph: graph, assets: assets, now: state.options.now, enrichment: state.enrichment)
         let pages = try await render(jobs, with: templates)
         state.files += pages
         state.pageCount += pages.count
@@ -32,11 +32,13 @@ enum RenderPages {
         return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
     }
 
-    static func makeJobs(site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date) -> [Job] {
+    static func makeJobs(
+        site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date, enrichment: EnrichmentData = EnrichmentData()
+    ) -> [Job] {
         let formatter = SiteFormatter(language: site.settings.language)
         let today = today(now, timeZone: site.settings.timeZone)
         let links = InternalLinks(graph: graph)
-        let maps = MapMaker(graph: graph)
+        let maps = MapMaker(graph: graph, coordinates: enrichment.coordinates)
         @Sendable func context(_ file: String) -> PageContext {
             PageContext(site: site.settings, graph: graph, formatter: formatter, assets: assets, today: today, file: file)
         }
@@ -62,7 +64,7 @@ enum RenderPages {
                     return TripPageModel(
                         context: context(file), trip: trip, notes: notesRenderer.render(trip.body.text, resolve: resolve),
                         renderMarkdown: { renderer.render($0, resolve: resolve) },
-                        maps: maps.trip(trip, from: file)
+                        maps: maps.trip(trip, from: file), rates: enrichment.rates, weather: enrichment.weather
                     ).values()
                 })
         }
@@ -75,7 +77,8 @@ enum RenderPages {
                     let intro = page.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
                     return PlacePageModels.city(
                         context(file), city: city, countryName: countryName(city.countryCode), intro: intro,
-                        mapSVG: maps.city(city, from: file))
+                        mapSVG: maps.city(city, from: file), summary: enrichment.cities[SiteGraph.key(city)],
+                        photo: enrichment.cityPhotos[SiteGraph.key(city)])
                 })
         }
         for recommendation in site.recommendations {
@@ -86,7 +89,8 @@ enum RenderPages {
                     return PlacePageModels.recommendation(
                         context(file), recommendation, countryName: countryName(recommendation.city.countryCode),
                         notes: renderer.render(recommendation.body.text, resolve: links.resolver(from: file)),
-                        mapSVG: maps.recommendation(recommendation, from: file))
+                        mapSVG: maps.recommendation(recommendation, from: file),
+                        remoteImage: recommendation.image.flatMap { enrichment.images[$0] })
                 })
         }
         return jobs

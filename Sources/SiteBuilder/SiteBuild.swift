@@ -21,6 +21,8 @@ public struct SiteBuild: Sendable {
     public struct Summary: Sendable {
         /// The content's warnings (a build with errors does not finish).
         public let load: LoadResult
+        /// Warnings of the build itself, such as lookups that failed.
+        public let warnings: [Diagnostic]
         /// HTML pages written.
         public let pages: Int
         /// Files written in all.
@@ -32,6 +34,7 @@ public struct SiteBuild: Sendable {
         BuildStep("load and validate content", loadContent),
         BuildStep("compile templates", compileTemplates),
         BuildStep("build the site graph", buildGraph),
+        BuildStep("enrich", EnrichSite.run),
         BuildStep("copy assets", copyAssets),
         BuildStep("render pages", RenderPages.run),
         BuildStep("write indexes and feeds", SiteIndexes.run),
@@ -53,7 +56,17 @@ public struct SiteBuild: Sendable {
             }
         }
         let load = try state.require(state.load, "the content")
-        return Summary(load: load, pages: state.pageCount, files: state.files.count)
+        return Summary(load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count)
+    }
+
+    /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
+    public func enrich() async throws(BuildFailure) -> Summary {
+        var state = BuildState(options: options)
+        for step in Self.steps where ["load and validate content", "build the site graph", "enrich"].contains(step.name) {
+            try await step.run(&state)
+        }
+        let load = try state.require(state.load, "the content")
+        return Summary(load: load, warnings: state.warnings, pages: 0, files: 0)
     }
 
     static func loadContent(_ state: inout BuildState) async throws(BuildFailure) {
@@ -90,6 +103,7 @@ public struct SiteBuild: Sendable {
         let assets = try ThemeAssets.load(from: state.options.templatesDirectory)
         state.assets = assets
         state.files += assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        state.files += state.enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) }
         // The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
         let root = state.options.contentDirectory.appendingPathComponent("assets")
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])

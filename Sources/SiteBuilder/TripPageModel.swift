@@ -1,3 +1,4 @@
+import Enrichment
 import Foundation
 import Markdown
 import Templates
@@ -12,6 +13,8 @@ struct TripPageModel {
     let maps: [(title: String, svg: String)]
     /// The reference rates known to the build, for the budget.
     var rates = ExchangeRates()
+    /// Weather by city key and date.
+    var weather: [String: DayWeather] = [:]
 
     func values() -> TemplateValue {
         let formatter = context.formatter
@@ -46,6 +49,8 @@ struct TripPageModel {
             "geojson": .string(context.fileLink(SitePaths.trip(trip) + "route.geojson")),
         ]
         model["budget"] = budget()
+        let hasWeather = trip.days.contains { day in (day.city ?? trip.destination).map { weather[EnrichmentData.weatherKey($0, day.date)] != nil } ?? false }
+        model["weather_attribution"] = hasWeather ? .string("Weather data by Open-Meteo.com (CC BY 4.0)") : .null
         values["trip"] = .flagged(model)
         return .dictionary(values)
     }
@@ -120,6 +125,7 @@ struct TripPageModel {
             "city": day.city.map(context.cityLink) ?? .null,
             "visits": .array(visits.map(visit)),
             "suggestions": .array(suggestions(for: day).map(context.recommendationCard)),
+            "weather": (day.city ?? trip.destination).flatMap { weather[EnrichmentData.weatherKey($0, day.date)] }.map(Self.weather) ?? .null,
         ])
     }
 
@@ -216,6 +222,21 @@ struct TripPageModel {
             values["percent"] = .int(min(100, max(0, percent)))
         }
         return .dictionary(values)
+    }
+
+    static func weather(_ weather: DayWeather) -> TemplateValue {
+        let kind: String
+        switch weather.kind {
+        case .forecast: kind = "Forecast"
+        case .observed: kind = "Observed"
+        case .climate: kind = "Typical for the date"
+        }
+        return [
+            "kind": .string(kind), "summary": .string(weather.summary),
+            "high": .string("\(Int(weather.maxTemperature.rounded())) °C"),
+            "low": .string("\(Int(weather.minTemperature.rounded())) °C"),
+            "precipitation": .string(String(format: "%.1f mm", locale: Locale(identifier: "en_US_POSIX"), weather.precipitation)),
+        ]
     }
 
     static func list(_ names: [String]) -> String {

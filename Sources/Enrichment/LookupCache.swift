@@ -1,0 +1,70 @@
+import Foundation
+
+/// The one cache every lookup goes through: a folder of plain JSON files, one per lookup, meant to be
+/// committed with the content.
+///
+/// Entries live at `<directory>/<kind>/<key>.json`, images at `<directory>/images/<name>.<ext>` beside a JSON
+/// sidecar. An actor, so concurrent lookups never interleave writes to the same file.
+public actor LookupCache {
+    /// The cache folder.
+    public nonisolated let directory: URL
+
+    /// Creates a cache over `directory`; the folder is created when the first entry is written.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The path of an entry relative to the cache folder, as warnings show it: `weather/<key>.json`.
+    public nonisolated func relativePath(kind: String, key: String) -> String {
+        "\(kind)/\(key).json"
+    }
+
+    /// The entry stored for `key`, `nil` if there is none, or `.corruptCache` if the file cannot be read as one.
+    public func entry(kind: String, key: String) -> Result<CacheEntry?, LookupFailure> {
+        let relative = relativePath(kind: kind, key: key)
+        let url = fileURL(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else { return .success(nil) }
+        guard let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data),
+            let entry = CacheEntry(json: json)
+        else { return .failure(.corruptCache(path: relative)) }
+        return .success(entry)
+    }
+
+    /// Writes `entry` for `key`, replacing the file atomically; returns the error text if it cannot.
+    @discardableResult
+    public func store(_ entry: CacheEntry, kind: String, key: String) -> String? {
+        write(Data(entry.json.formatted().utf8), to: relativePath(kind: kind, key: key))
+    }
+
+    /// Writes raw bytes (an image) at a path relative to the cache folder; returns the error text if it cannot.
+    @discardableResult
+    public func storeFile(_ data: Data, at relativePath: String) -> String? {
+        write(data, to: relativePath)
+    }
+
+    /// The size in bytes of a file relative to the cache folder, or `nil` if it does not exist.
+    public func fileSize(at relativePath: String) -> Int? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL(relativePath).path)
+        return (attributes?[.size] as? NSNumber)?.intValue
+    }
+
+    private nonisolated func fileURL(_ relativePath: String) -> URL {
+        directory.appendingPathComponent(relativePath, isDirectory: false)
+    }
+
+    private func write(_ data: Data, to relativePath: String) -> String? {
+        // Keys are slugs, so this never triggers; it keeps the guarantee even if a caller builds a path by hand.
+        guard !relativePath.split(separator: "/").contains(where: { $0 == ".." || $0.isEmpty }),
+            !relativePath.hasPrefix("/")
+        else { return "refused to write outside the cache: \(relativePath)" }
+        let url = fileURL(relativePath)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            return nil
+        } catch {
+            return "could not write the cache file \(relativePath): \(error.localizedDescription)"
+        }
+    }
+}

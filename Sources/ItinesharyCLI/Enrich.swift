@@ -1,0 +1,52 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import SiteBuilder
+
+/// `itineshary enrich`: fills or refreshes the content folder's lookup cache for the whole site.
+struct Enrich: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fill or refresh the lookup cache (weather, city summaries and photos, exchange rates, places, images).",
+        discussion: """
+            The cache is Content/_cache/: one JSON file per lookup, meant to be committed with the content, so
+            later builds make no request. A lookup that fails is a warning; the command still succeeds.
+            """
+    )
+
+    @OptionGroup var options: ContentOptions
+
+    @Flag(name: .long, help: "Fetch every lookup again, even those the cache holds.")
+    var refresh = false
+
+    @Flag(name: .long, help: "Make no network request: report what the cache lacks.")
+    var offline = false
+
+    func run() async throws {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let console = Console.current
+        let options = BuildOptions(
+            contentDirectory: URL(fileURLWithPath: self.options.content, isDirectory: true),
+            contentDisplayPath: Check.trimmed(self.options.content),
+            templatesDirectory: URL(fileURLWithPath: "Templates"), outputDirectory: URL(fileURLWithPath: "site"),
+            now: BuildOptions.buildTime(), offline: offline, refresh: refresh)
+        do {
+            let report = try await SiteBuild(options: options).enrich()
+            let renderer = DiagnosticRenderer { report.load.sourceLines[$0] }
+            let diagnostics = report.load.diagnostics + report.warnings
+            let line = Summary.line(
+                command: "enrich", files: report.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
+            console.out(renderer.render(diagnostics, summary: line + "; the cache is \(self.options.content)/_cache", format: .text))
+        } catch let failure {
+            switch failure {
+            case let .content(result):
+                let renderer = DiagnosticRenderer { result.sourceLines[$0] }
+                console.out(renderer.render(result.diagnostics, summary: "enrich: the content has errors; nothing was looked up", format: .text))
+                throw CommandExit(status: .contentErrors)
+            case .step:
+                console.err("error: \(failure)\n")
+                throw CommandExit(status: .failure)
+            }
+        }
+    }
+}
