@@ -26,6 +26,9 @@ struct Build: AsyncParsableCommand {
     @Flag(name: .long, help: "Build draft trips too.")
     var drafts = false
 
+    @Flag(name: .long, help: "Print how long each step of the build took.")
+    var timings = false
+
     @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
     var baseURL: String?
 
@@ -57,6 +60,9 @@ struct Build: AsyncParsableCommand {
                 command: "build", files: summary.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
             if !diagnostics.isEmpty {
                 console.out(String(renderer.render(diagnostics, summary: "", format: .text).dropLast()))
+            }
+            if timings {
+                for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
             }
             console.out("\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n")
         } catch let failure {

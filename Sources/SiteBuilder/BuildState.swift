@@ -16,6 +16,8 @@ struct BuildState: Sendable {
     var files: [OutputFile] = []
     /// The number of HTML pages among the files.
     var pageCount = 0
+    /// The search index, made once for the search page and its JSON file.
+    var searchEntries: [SearchEntry] = []
     /// What lookups found.
     var enrichment = EnrichmentData()
     /// Problems that do not stop the build: failed lookups.

@@ -19,7 +19,11 @@ enum RenderPages {
         let graph = try state.require(state.graph, "the site graph")
         let templates = try state.require(state.templates, "the templates")
         let assets = try state.require(state.assets, "the assets")
-        let jobs = makeJobs(site: site, graph: graph, assets: assets, now: state.options.now, enrichment: state.enrichment)
+        let formatter = SiteFormatter(language: site.settings.language)
+        state.searchEntries = SiteIndexes.searchEntries(graph: graph, formatter: formatter)
+        let jobs = makeJobs(
+            site: site, graph: graph, assets: assets, now: state.options.now, enrichment: state.enrichment,
+            searchEntries: state.searchEntries, formatter: formatter)
         let pages = try await render(jobs, with: templates)
         state.files += pages
         state.pageCount += pages.count
@@ -33,9 +37,9 @@ enum RenderPages {
     }
 
     static func makeJobs(
-        site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date, enrichment: EnrichmentData = EnrichmentData()
+        site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date, enrichment: EnrichmentData,
+        searchEntries entries: [SearchEntry], formatter: SiteFormatter
     ) -> [Job] {
-        let formatter = SiteFormatter(language: site.settings.language)
         let today = today(now, timeZone: site.settings.timeZone)
         let links = InternalLinks(graph: graph)
         let maps = MapMaker(graph: graph, coordinates: enrichment.coordinates)
@@ -50,7 +54,6 @@ enum RenderPages {
         let cities = SitePaths.page(SitePaths.cities)
         jobs.append(Job(file: cities, template: "cities", source: nil) { ListingPageModels.cities(context(cities), countryName: countryName) })
         let search = SitePaths.page(SitePaths.search)
-        let entries = SiteIndexes.searchEntries(graph: graph, formatter: formatter)
         jobs.append(Job(file: search, template: "search", source: nil) { ListingPageModels.search(context(search), entries: entries) })
         jobs.append(Job(file: "404.html", template: "404", source: nil) { ListingPageModels.notFound(context("404.html")) })
 

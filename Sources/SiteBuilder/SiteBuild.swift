@@ -27,6 +27,8 @@ public struct SiteBuild: Sendable {
         public let pages: Int
         /// Files written in all.
         public let files: Int
+        /// How long each step took, in order.
+        public var timings: [(step: String, duration: Duration)] = []
     }
 
     /// The steps, in order.
@@ -46,7 +48,11 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var state = BuildState(options: options)
+        let clock = ContinuousClock()
+        var timings: [(String, Duration)] = []
         for step in Self.steps {
+            let started = clock.now
+            defer { timings.append((step.name, clock.now - started)) }
             do {
                 try await step.run(&state)
             } catch let failure {
@@ -56,7 +62,8 @@ public struct SiteBuild: Sendable {
             }
         }
         let load = try state.require(state.load, "the content")
-        return Summary(load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count)
+        return Summary(
+            load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count, timings: timings)
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.

@@ -1,11 +1,26 @@
 import Foundation
+import Synchronization
 import TravelModel
+
+/// Formatted texts already made, shared by every page of a build: creating an ICU interval formatter
+/// costs about a millisecond, and the same trip's dates appear on thousands of pages.
+final class FormatMemo: Sendable {
+    private let texts = Mutex<[String: String]>([:])
+
+    func text(_ key: String, _ make: () -> String) -> String {
+        if let text = texts.withLock({ $0[key] }) { return text }
+        let text = make()
+        texts.withLock { $0[key] = text }
+        return text
+    }
+}
 
 /// Dates, times, money and durations written for the site's language, so templates stay logic-less.
 /// ICU's formats are deterministic for a given language; nothing here reads the machine's locale.
 struct SiteFormatter: Sendable {
     let locale: Locale
     private let utc: Calendar
+    private let memo = FormatMemo()
 
     init(language: String) {
         locale = Locale(identifier: language)
@@ -40,6 +55,10 @@ struct SiteFormatter: Sendable {
     /// `Apr 8 – Apr 15, 2027` style range, as ICU writes intervals for the language.
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return mediumDate(start) }
+        return memo.text("range|\(start)|\(end)") { makeDateRange(start, end) }
+    }
+
+    private func makeDateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         let formatter = DateIntervalFormatter()
         formatter.locale = locale
         formatter.calendar = utc

@@ -9,7 +9,6 @@ enum SiteIndexes {
     static func run(_ state: inout BuildState) async throws(BuildFailure) {
         let site = try state.require(state.site, "the site")
         let graph = try state.require(state.graph, "the site graph")
-        let formatter = SiteFormatter(language: site.settings.language)
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
         for trip in graph.builtTrips {
@@ -34,7 +33,7 @@ enum SiteIndexes {
         state.files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         state.files.append(
             OutputFile(path: "feed.xml", bytes: Array(feed(site: site.settings, graph: graph, now: state.options.now).utf8)))
-        state.files.append(OutputFile(path: "search/index.json", bytes: Array(searchJSON(searchEntries(graph: graph, formatter: formatter)).utf8)))
+        state.files.append(OutputFile(path: "search/index.json", bytes: Array(searchJSON(state.searchEntries).utf8)))
     }
 
     /// Every listed page, at its absolute URL; unlisted trips, search and 404 are left out.

@@ -49,8 +49,20 @@ struct SitePaths: Sendable {
     /// The absolute URL of a folder or file under `baseURL` (which ends in `/`).
     static func absolute(_ path: String, baseURL: String) -> String { baseURL + encode(path) }
 
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Percent-encodes a path: letters of any script are kept in file names but encoded in URLs.
     static func encode(_ path: String) -> String {
+        // Nearly every path is plain ASCII with nothing to encode; it is returned as it is.
+        if path.utf8.allSatisfy(isUnreserved) { return path }
         var result = ""
         for byte in path.utf8 {
             switch byte {

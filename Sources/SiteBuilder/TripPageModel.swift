@@ -161,11 +161,17 @@ struct TripPageModel {
             return nil
         })
         let interests = Set(trip.interests)
-        return context.graph.recommendations(in: city)
-            .filter { !planned.contains($0.id) }
-            .map { ($0, $0.features.filter(interests.contains).count) }
-            .sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
-            .prefix(3).map(\.0)
+        // The city's list is sorted by name, so keeping the three best scores in one pass, earlier entries
+        // winning ties, gives the same order as sorting by (score, name) at a fraction of the cost.
+        var best: [(Recommendation, Int)] = []
+        for recommendation in context.graph.recommendations(in: city) where !planned.contains(recommendation.id) {
+            let score = recommendation.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
+            guard best.count < 3 || score > best[best.count - 1].1 else { continue }
+            let position = best.firstIndex { $0.1 < score } ?? best.count
+            best.insert((recommendation, score), at: position)
+            if best.count > 3 { best.removeLast() }
+        }
+        return best.map(\.0)
     }
 
     /// Spending by category in the trip's currency, against the cap. Each cost in another currency is
