@@ -85,9 +85,12 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
+        .testTarget(
+            name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder"], exclude: ["Fixtures"], swiftSettings: strict),
+            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Enrichment"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
     ]
 )

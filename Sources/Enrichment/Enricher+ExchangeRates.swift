@@ -5,16 +5,22 @@ extension Enricher {
     static let frankfurterSource = "Frankfurter (ECB reference rates)"
     static let frankfurterLicence = "Exchange rates: European Central Bank via Frankfurter"
 
+    /// Whether `text` is three upper-case ASCII letters, the shape of an ISO 4217 code.
+    static func isCurrencyCode(_ text: String) -> Bool {
+        text.utf8.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
+    }
+
     /// The ECB reference rate for one unit of `from` in `to` on `date`: that day's rate, or the last business
     /// day's before it, as Frankfurter answers. Exact: the number is read from the answer's text into `Decimal`.
     ///
-    /// A rate fetched after its date never expires; one fetched on or before it (the latest rate standing in
-    /// for a future date) expires after 12 hours.
+    /// A rate fetched after its date never expires. One fetched on or before it (the latest rate standing in
+    /// for a future date: an estimate) is kept until `refresh` asks for it again, so a warm cache makes no
+    /// request; it is never refetched behind the user's back.
     public func exchangeRate(from: String, to: String, on date: LocalDate) async -> Lookup<Decimal> {
         let base = from.uppercased()
         let symbol = to.uppercased()
         let name = "exchange rate \(base) to \(symbol) on \(date)"
-        guard Money.isCode(base), Money.isCode(symbol) else {
+        guard Self.isCurrencyCode(base), Self.isCurrencyCode(symbol) else {
             return Lookup(
                 value: nil, warning: .warning("\(name): a currency code has three letters", at: nil),
                 fromNetwork: false, attribution: nil)
@@ -27,7 +33,7 @@ extension Enricher {
         let plan = Plan<Decimal>(
             name: name, kind: "rates", key: CacheKey.make(base, symbol, date.description),
             maxAge: { entry in
-                LocalDateText.utcDate(of: entry.fetched.timeIntervalSince1970) > date ? nil : 12 * 3600
+                LocalDateText.utcDate(of: entry.fetched.timeIntervalSince1970) > date ? nil : .infinity
             },
             fetch: { [self] in
                 // https://frankfurter.dev/v1/ — "Historical Rates": GET /v1/1999-01-04?base=USD&symbols=EUR,
@@ -58,12 +64,5 @@ extension Enricher {
                 return .success(rate)
             })
         return await run(plan)
-    }
-}
-
-extension Money {
-    /// Whether `text` is three upper-case ASCII letters, the shape of an ISO 4217 code.
-    static func isCode(_ text: String) -> Bool {
-        text.utf8.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) }
     }
 }

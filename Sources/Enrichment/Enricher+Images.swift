@@ -59,11 +59,3 @@ extension Enricher {
         return await run(plan)
     }
 }
-
-extension CacheKey {
-    /// Whether a file name read from a sidecar is a plain name in its folder (a hand-edited sidecar could say
-    /// `../x`).
-    static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\") && !name.contains("..")
-    }
-}

@@ -85,11 +85,13 @@ public struct Enricher: Sendable {
             var notes: [String] = []
             if let corruption { notes.append("\(corruption); it was fetched again") }
             if let problem = await cache.store(entry, kind: plan.kind, key: plan.key) { notes.append(problem) }
-            let warning = notes.isEmpty ? nil : Diagnostic.warning("\(plan.name): \(notes.joined(separator: "; "))", at: nil)
+            let warning =
+                notes.isEmpty ? nil : Diagnostic.warning("\(plan.name): \(notes.joined(separator: "; "))", at: nil)
             return Lookup(value: value, warning: warning, fromNetwork: true, attribution: entry.licence)
         case .failure(let failure):
             if let cached {
-                let message = "\(plan.name): \(failure); using the cached answer fetched \(Timestamp.format(cached.entry.fetched))"
+                let message =
+                    "\(plan.name): \(failure); using the cached answer fetched \(Timestamp.format(cached.entry.fetched))"
                 return Lookup(
                     value: cached.value, warning: .warning(message, at: nil), fromNetwork: false,
                     attribution: cached.entry.licence)
@@ -123,7 +125,9 @@ public struct Enricher: Sendable {
         let request = HTTPRequest(
             url: url, headers: ["User-Agent": settings.userAgent, "Accept": acceptHeader], timeout: settings.timeout,
             maximumBytes: maximumBytes)
-        switch await client.get(request) {
+        let answer = await client.get(request)
+        await limiter.release(host: host, interval: interval)
+        switch answer {
         case .failure(.rateLimited(let retryAfter)):
             // Honour the server: no more requests to it in this build until the time is up.
             await limiter.block(host: host, seconds: retryAfter ?? 60)
@@ -162,7 +166,8 @@ public struct Enricher: Sendable {
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     static func percentEncoded(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }

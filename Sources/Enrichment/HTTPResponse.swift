@@ -12,7 +12,8 @@ public struct HTTPResponse: Sendable, Hashable {
     /// Creates a response; header names are lower-cased.
     public init(status: Int, headers: [String: String], body: Data) {
         self.status = status
-        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.headers = Dictionary(
+            headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         self.body = body
     }
 

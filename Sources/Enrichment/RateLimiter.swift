@@ -1,28 +1,62 @@
 /// Spaces requests to each host and honours a server's `Retry-After`.
 ///
-/// A slot is reserved inside the actor before the wait, so concurrent lookups to one host queue up one
-/// interval apart rather than all waking at once.
+/// For a host with an interval (Nominatim: one second) requests take turns: the next one starts only an
+/// interval after the previous one finished, so the server sees them at least that far apart however long
+/// each took to arrive. Hosts without an interval are only checked for a `Retry-After` still running.
 actor RateLimiter {
-    private let clock = ContinuousClock()
-    private var nextSlot: [String: ContinuousClock.Instant] = [:]
-    private var blockedUntil: [String: ContinuousClock.Instant] = [:]
+    private struct HostState {
+        var busy = false
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        var lastFinished: ContinuousClock.Instant?
+        var blockedUntil: ContinuousClock.Instant?
+    }
 
-    /// Waits for this host's next slot, then returns `nil`; or returns the seconds still to wait if the host
-    /// asked to be left alone (429 with `Retry-After`), without waiting.
+    private let clock = ContinuousClock()
+    private var hosts: [String: HostState] = [:]
+
+    /// Waits for this host's turn and returns `nil`, after which the caller must call `release`; or returns
+    /// the seconds still to wait if the host asked to be left alone (429 with `Retry-After`), holding no turn.
     func acquire(host: String, interval: Duration) async -> Int? {
-        let now = clock.now
-        if let until = blockedUntil[host], until > now {
-            let remaining = now.duration(to: until).components
-            return Int(remaining.seconds) + (remaining.attoseconds > 0 ? 1 : 0)
+        if let remaining = blockedSeconds(host) { return remaining }
+        guard interval > .zero else { return nil }
+        if hosts[host, default: HostState()].busy {
+            await withCheckedContinuation { hosts[host, default: HostState()].waiters.append($0) }
+        } else {
+            hosts[host, default: HostState()].busy = true
         }
-        let slot = max(now, nextSlot[host] ?? now)
-        nextSlot[host] = slot.advanced(by: interval)
-        if slot > now { try? await Task.sleep(until: slot, clock: clock) }
+        if let last = hosts[host]?.lastFinished {
+            let next = last.advanced(by: interval)
+            if next > clock.now { try? await Task.sleep(until: next, clock: clock) }
+        }
+        if let remaining = blockedSeconds(host) {
+            release(host: host, interval: interval)
+            return remaining
+        }
         return nil
+    }
+
+    /// Ends the turn taken by `acquire` and hands it to the next waiting request.
+    func release(host: String, interval: Duration) {
+        guard interval > .zero, var state = hosts[host] else { return }
+        state.lastFinished = clock.now
+        if state.waiters.isEmpty {
+            state.busy = false
+            hosts[host] = state
+        } else {
+            let next = state.waiters.removeFirst()
+            hosts[host] = state
+            next.resume()
+        }
     }
 
     /// Records that `host` asked for no requests during the next `seconds`.
     func block(host: String, seconds: Int) {
-        blockedUntil[host] = clock.now.advanced(by: .seconds(seconds))
+        hosts[host, default: HostState()].blockedUntil = clock.now.advanced(by: .seconds(seconds))
+    }
+
+    private func blockedSeconds(_ host: String) -> Int? {
+        guard let until = hosts[host]?.blockedUntil, until > clock.now else { return nil }
+        let remaining = clock.now.duration(to: until).components
+        return Int(remaining.seconds) + (remaining.attoseconds > 0 ? 1 : 0)
     }
 }

@@ -4,8 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One HTTP exchange on its own `URLSession`: collects the body up to a limit, refuses redirects so the
-/// client can follow them itself, and turns every ending into a `Result`.
+/// One HTTP exchange on its own `URLSession`: collects the body up to a limit, follows redirects while
+/// watching for loops, and turns every ending into a `Result`.
 final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// The answer to one exchange, before its status is judged.
     struct Transfer: Sendable {
@@ -14,6 +14,9 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     private let limit: Int
+    private let maximumRedirects: Int
+    private var visited: Set<String> = []
+    private var looped = false
     // Guards everything below: URLSession calls the delegate on its own queue while the watchdog runs elsewhere.
     private let lock = NSLock()
     private var body = Data()
@@ -22,15 +25,17 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
     private var finished = false
     private var continuation: CheckedContinuation<Result<Transfer, LookupFailure>, Never>?
 
-    private init(limit: Int) {
+    private init(url: URL, limit: Int, maximumRedirects: Int) {
         self.limit = limit
+        self.maximumRedirects = maximumRedirects
+        self.visited = [url.absoluteString]
     }
 
-    /// Runs one GET without following redirects.
-    static func perform(url: URL, headers: [String: String], timeout: Duration, limit: Int) async
-        -> Result<Transfer, LookupFailure>
+    /// Runs one GET, following at most `maximumRedirects` redirects.
+    static func perform(url: URL, headers: [String: String], timeout: Duration, limit: Int, maximumRedirects: Int)
+        async -> Result<Transfer, LookupFailure>
     {
-        let delegate = TransferDelegate(limit: limit)
+        let delegate = TransferDelegate(url: url, limit: limit, maximumRedirects: maximumRedirects)
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = seconds
@@ -64,20 +69,12 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         }
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        if response.expectedContentLength > Int64(limit) {
-            lock.withLock { overLimit = true }
-            completionHandler(.cancel)
-            return
-        }
-        completionHandler(.allow)
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // The announced size is checked with the first bytes, not in a response callback: FoundationNetworking
+        // races that callback against the end of a redirect answer and can leave the task unfinished.
+        let announced = dataTask.response?.expectedContentLength ?? -1
         let exceeded = lock.withLock {
+            if announced > Int64(limit) { overLimit = true }
             body.append(data)
             if body.count > limit { overLimit = true }
             return overLimit
@@ -89,8 +86,20 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        // The client follows redirects itself, to detect loops and keep one deadline.
-        completionHandler(nil)
+        let next = request.url?.absoluteString ?? ""
+        let loop = lock.withLock {
+            if visited.contains(next) || visited.count > maximumRedirects { looped = true }
+            visited.insert(next)
+            return looped
+        }
+        if loop {
+            // Cancelling ends the task with an error that `outcome` reports as a loop. Declining with `nil`
+            // instead is what the documentation suggests, but FoundationNetworking on Linux sometimes leaves
+            // such a task unfinished, and calling the handler after cancelling traps.
+            task.cancel()
+            return
+        }
+        completionHandler(request)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
@@ -105,6 +114,7 @@ final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     /// Judges how the exchange ended; called with the lock held.
     private func outcome(response: HTTPURLResponse?, error: Error?) -> Result<Transfer, LookupFailure> {
+        if looped { return .failure(.redirectLoop) }
         if overLimit { return .failure(.tooLarge(limit: limit)) }
         if timedOut { return .failure(.timeout) }
         if let response {

@@ -6,9 +6,9 @@ import Foundation
 
 /// The real `HTTPClient`, on Foundation's `URLSession`.
 ///
-/// It follows redirects itself (at most `maximumRedirects`, never to a URL already visited) so a loop is
-/// reported rather than retried, streams the body so an oversized answer is cut off at the limit instead of
-/// filling memory, and runs its own deadline so a server that accepts and then stalls cannot hold a build.
+/// It follows at most `maximumRedirects` redirects and never one back to a URL already visited, so a loop is
+/// reported rather than retried; it streams the body so an oversized answer is cut off at the limit instead of
+/// filling memory; and it runs its own deadline so a server that accepts and then stalls cannot hold a build.
 public struct URLSessionHTTPClient: HTTPClient {
     /// How many redirects one request may follow.
     public var maximumRedirects: Int
@@ -20,40 +20,20 @@ public struct URLSessionHTTPClient: HTTPClient {
 
     /// Performs `request`; see `HTTPClient.get(_:)`.
     public func get(_ request: HTTPRequest) async -> Result<HTTPResponse, LookupFailure> {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: request.timeout)
-        var url = request.url
-        var visited: Set<URL> = [url]
-        for _ in 0...maximumRedirects {
-            let remaining = clock.now.duration(to: deadline)
-            guard remaining > .zero else { return .failure(.timeout) }
-            let outcome = await TransferDelegate.perform(
-                url: url, headers: request.headers, timeout: remaining, limit: request.maximumBytes)
-            switch outcome {
-            case .failure(let failure):
-                return .failure(failure)
-            case .success(let transfer):
-                let status = transfer.response.statusCode
-                let headers = Self.headers(of: transfer.response)
-                if (300..<400).contains(status), status != 304 {
-                    guard let location = headers["location"], let next = URL(string: location, relativeTo: url)
-                    else { return .failure(.http(status: status, reason: "redirect without a location")) }
-                    let absolute = next.absoluteURL
-                    if visited.contains(absolute) { return .failure(.redirectLoop) }
-                    visited.insert(absolute)
-                    url = absolute
-                    continue
-                }
-                if status == 429 {
-                    return .failure(.rateLimited(retryAfter: headers["retry-after"].flatMap(Self.retryAfterSeconds)))
-                }
-                guard (200..<300).contains(status) else {
-                    return .failure(.http(status: status, reason: HTTPStatus.reason(status)))
-                }
-                return .success(HTTPResponse(status: status, headers: headers, body: transfer.body))
+        let outcome = await TransferDelegate.perform(
+            url: request.url, headers: request.headers, timeout: request.timeout, limit: request.maximumBytes,
+            maximumRedirects: maximumRedirects)
+        return outcome.flatMap { transfer in
+            let status = transfer.response.statusCode
+            let headers = Self.headers(of: transfer.response)
+            if status == 429 {
+                return .failure(.rateLimited(retryAfter: headers["retry-after"].flatMap(Self.retryAfterSeconds)))
             }
+            guard (200..<300).contains(status) else {
+                return .failure(.http(status: status, reason: HTTPStatus.reason(status)))
+            }
+            return .success(HTTPResponse(status: status, headers: headers, body: transfer.body))
         }
-        return .failure(.redirectLoop)
     }
 
     static func headers(of response: HTTPURLResponse) -> [String: String] {

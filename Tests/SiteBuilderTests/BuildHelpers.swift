@@ -1,3 +1,4 @@
+import Enrichment
 import Foundation
 import SiteBuilder
 
@@ -19,12 +20,13 @@ enum BuildFixture {
     }
 
     static func build(
-        content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false
+        content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false, offline: Bool = true,
+        providers: ProviderBaseURLs? = nil
     ) async throws(BuildFailure) -> SiteBuild.Summary {
         try await SiteBuild(
             options: BuildOptions(
                 contentDirectory: content, contentDisplayPath: content.lastPathComponent, templatesDirectory: templates,
-                outputDirectory: output, includeDrafts: drafts, now: now)
+                outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers)
         ).run()
     }
 
