@@ -4,7 +4,7 @@
 
     Scripts/bench-build.py [--binary .build/release/itineshary] [--runs 5] [--trips 1000] [--recs 10000]
 
-The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder). The sample site
+Builds run with --offline, so the figures are the build's own, not the network's. The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder). The sample site
 in Content/ is measured too. Peak memory is the child's maximum resident set size. Only the Python
 standard library is used; `hugo` must be on PATH (apt-get install hugo) for its half.
 """
@@ -54,7 +54,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as work:
         measure("itineshary, sample site (Content/)",
-                [binary, "build", "--content", os.path.join(root, "Content"), "--templates", templates,
+                [binary, "build", "--offline", "--content", os.path.join(root, "Content"), "--templates", templates,
                  "--output", os.path.join(work, "sample-site")], args.runs)
         generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
         if not os.path.exists(generator):
@@ -65,7 +65,7 @@ def main():
                        check=True, stdout=subprocess.DEVNULL)
         label = f"{args.trips:,} trips, {args.recs:,} recommendations"
         measure(f"itineshary, corpus ({label})",
-                [binary, "build", "--content", os.path.join(corpus, "itineshary", "Content"), "--templates", templates,
+                [binary, "build", "--offline", "--content", os.path.join(corpus, "itineshary", "Content"), "--templates", templates,
                  "--output", os.path.join(work, "corpus-site")], args.runs)
         hugo = shutil.which("hugo")
         if hugo is None:

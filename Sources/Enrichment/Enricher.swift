@@ -119,6 +119,7 @@ public struct Enricher: Sendable {
         accept: (String) -> Bool
     ) async -> Result<HTTPResponse, LookupFailure> {
         let host = url.host ?? ""
+        if let earlier = await limiter.failure(of: host) { return .failure(earlier) }
         if let wait = await limiter.acquire(host: host, interval: interval) {
             return .failure(.rateLimited(retryAfter: wait))
         }
@@ -133,6 +134,10 @@ public struct Enricher: Sendable {
             await limiter.block(host: host, seconds: retryAfter ?? 60)
             return .failure(.rateLimited(retryAfter: retryAfter))
         case .failure(let failure):
+            switch failure {
+            case .network, .timeout: await limiter.markUnreachable(host, failure)
+            default: break
+            }
             return .failure(failure)
         case .success(let response):
             let type = response.mediaType ?? "none"

@@ -13,6 +13,15 @@ actor RateLimiter {
 
     private let clock = ContinuousClock()
     private var hosts: [String: HostState] = [:]
+    /// Hosts that could not be reached in this run (not found, connection refused, no answer in time), with
+    /// the failure: with no network, a site of thousands of days would otherwise try once per lookup.
+    private var unreachable: [String: LookupFailure] = [:]
+
+    /// How `host` failed earlier in this run, if it could not be reached.
+    func failure(of host: String) -> LookupFailure? { unreachable[host] }
+
+    /// Records that `host` could not be reached, so no more requests go to it in this run.
+    func markUnreachable(_ host: String, _ failure: LookupFailure) { unreachable[host] = failure }
 
     /// Waits for this host's turn and returns `nil`, after which the caller must call `release`; or returns
     /// the seconds still to wait if the host asked to be left alone (429 with `Retry-After`), holding no turn.

@@ -1,6 +1,7 @@
 import ContentLoading
 import Diagnostics
 import Foundation
+import SiteOutput
 import Templates
 import TravelModel
 
@@ -16,6 +17,8 @@ struct BuildState: Sendable {
     var files: [OutputFile] = []
     /// The number of HTML pages among the files.
     var pageCount = 0
+    /// The staging output folder, written into as pages are rendered.
+    var output: OutputFolder?
     /// The search index, made once for the search page and its JSON file.
     var searchEntries: [SearchEntry] = []
     /// What lookups found.

@@ -1,5 +1,6 @@
 import Foundation
 import Gazetteer
+import SiteOutput
 import Markdown
 import Templates
 import TravelModel
@@ -24,9 +25,8 @@ enum RenderPages {
         let jobs = makeJobs(
             site: site, graph: graph, assets: assets, now: state.options.now, enrichment: state.enrichment,
             searchEntries: state.searchEntries, formatter: formatter)
-        let pages = try await render(jobs, with: templates)
-        state.files += pages
-        state.pageCount += pages.count
+        let output = try state.require(state.output, "the output folder")
+        state.pageCount += try await render(jobs, with: templates, into: output)
     }
 
     static func today(_ now: Date, timeZone: String) -> LocalDate {
@@ -99,16 +99,19 @@ enum RenderPages {
         return jobs
     }
 
-    /// Renders the jobs on every core, keeping their order; the first template error stops the build
-    /// and names the content file and the template position.
-    static func render(_ jobs: [Job], with templates: TemplateLibrary) async throws(BuildFailure) -> [OutputFile] {
+    /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
+    /// (so rendering and the file system work at once, and no page is held in memory); the first template
+    /// error stops the build and names the content file and the template position. Returns the page count.
+    static func render(
+        _ jobs: [Job], with templates: TemplateLibrary, into folder: OutputFolder
+    ) async throws(BuildFailure) -> Int {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = max(1, (jobs.count + workers - 1) / workers)
-        let results = await withTaskGroup(of: (Int, Result<[OutputFile], BuildFailure>).self) { group in
+        let results = await withTaskGroup(of: (Int, Result<Int, BuildFailure>).self) { group in
             for (index, start) in stride(from: 0, to: jobs.count, by: chunk).enumerated() {
                 let slice = jobs[start..<min(jobs.count, start + chunk)]
                 group.addTask {
-                    var files: [OutputFile] = []
+                    var count = 0
                     var output: [UInt8] = []
                     for job in slice {
                         output.removeAll(keepingCapacity: true)
@@ -120,22 +123,27 @@ enum RenderPages {
                         } catch {
                             return (index, .failure(.step("render pages", "\(job.file): \(error)")))
                         }
-                        files.append(OutputFile(path: job.file, bytes: output))
+                        do throws(BuildFailure) {
+                            try SiteWriter.write(OutputFile(path: job.file, bytes: output), into: folder)
+                        } catch {
+                            return (index, .failure(error))
+                        }
+                        count += 1
                     }
-                    return (index, .success(files))
+                    return (index, .success(count))
                 }
             }
-            var parts: [(Int, Result<[OutputFile], BuildFailure>)] = []
+            var parts: [(Int, Result<Int, BuildFailure>)] = []
             for await part in group { parts.append(part) }
             return parts.sorted { $0.0 < $1.0 }
         }
-        var files: [OutputFile] = []
+        var count = 0
         for (_, result) in results {
             switch result {
-            case let .success(part): files += part
+            case let .success(part): count += part
             case let .failure(failure): throw failure
             }
         }
-        return files
+        return count
     }
 }

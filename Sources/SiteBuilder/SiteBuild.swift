@@ -38,9 +38,10 @@ public struct SiteBuild: Sendable {
         BuildStep("build the site graph", buildGraph),
         BuildStep("enrich", EnrichSite.run),
         BuildStep("copy assets", copyAssets),
+        BuildStep("prepare the output folder", SiteWriter.prepare),
         BuildStep("render pages", RenderPages.run),
         BuildStep("write indexes and feeds", SiteIndexes.run),
-        BuildStep("write the site", writeSite),
+        BuildStep("write the site", SiteWriter.finish),
     ]
 
     /// Runs every step.
@@ -56,6 +57,8 @@ public struct SiteBuild: Sendable {
             do {
                 try await step.run(&state)
             } catch let failure {
+                // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
+                state.output?.discard()
                 if case .step(let name, _) = failure, name == step.name { throw failure }
                 if case .content = failure { throw failure }
                 throw .step(step.name, "\(failure)")
@@ -63,7 +66,8 @@ public struct SiteBuild: Sendable {
         }
         let load = try state.require(state.load, "the content")
         return Summary(
-            load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count, timings: timings)
+            load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count + state.pageCount,
+            timings: timings)
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
@@ -126,9 +130,4 @@ public struct SiteBuild: Sendable {
         state.files += copies.sorted { $0.path < $1.path }
     }
 
-    static func writeSite(_ state: inout BuildState) async throws(BuildFailure) {
-        try SiteWriter.write(
-            state.files, to: state.options.outputDirectory, content: state.options.contentDirectory,
-            templates: state.options.templatesDirectory)
-    }
 }

@@ -1,27 +1,41 @@
 import Foundation
 import SiteOutput
 
-/// The "write the site" step: every file into a fresh sibling folder, swapped in for the old output in
-/// one step, so a build that fails or is killed leaves the previous site as it was.
+/// The output folder: prepared (checked, and a fresh sibling staging folder made) before any page is
+/// rendered, written into as pages are made, and swapped in for the old output in one step at the end,
+/// so a build that fails or is killed leaves the previous site as it was.
 enum SiteWriter {
-    static func write(_ files: [OutputFile], to output: URL, content: URL, templates: URL) throws(BuildFailure) {
-        let folder: OutputFolder
+    /// The "prepare the output folder" step: refuses unsafe output folders before any work is done.
+    static func prepare(_ state: inout BuildState) async throws(BuildFailure) {
         do {
-            folder = try OutputFolder.prepare(output: output, protecting: [.content(content), .templates(templates)])
+            state.output = try OutputFolder.prepare(
+                output: state.options.outputDirectory,
+                protecting: [.content(state.options.contentDirectory), .templates(state.options.templatesDirectory)])
+        } catch {
+            throw .step("prepare the output folder", error.description)
+        }
+    }
+
+    /// Writes one file into the staging folder.
+    static func write(_ file: OutputFile, into folder: OutputFolder) throws(BuildFailure) {
+        do {
+            if let source = file.source {
+                try folder.copyFile(from: source, to: file.path)
+            } else {
+                try folder.write(file.path, file.bytes)
+            }
         } catch {
             throw .step("write the site", error.description)
         }
+    }
+
+    /// The "write the site" step: the remaining files, then the swap.
+    static func finish(_ state: inout BuildState) async throws(BuildFailure) {
+        let folder = try state.require(state.output, "the output folder")
+        for file in state.files { try write(file, into: folder) }
         do {
-            for file in files {
-                if let source = file.source {
-                    try folder.copyFile(from: source, to: file.path)
-                } else {
-                    try folder.write(file.path, file.bytes)
-                }
-            }
             try folder.commit()
         } catch {
-            folder.discard()
             throw .step("write the site", error.description)
         }
     }

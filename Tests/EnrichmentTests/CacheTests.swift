@@ -201,3 +201,17 @@ import TravelModel
                 + "and offline mode makes no requests")
     }
 }
+
+/// With no network a large site would try once per lookup; a host that cannot be reached is tried once.
+@Suite struct UnreachableHostTests {
+    @Test func aHostThatDoesNotAnswerIsNotTriedAgainInTheSameRun() async throws {
+        let server = try StubServer()
+        let enricher = Fixture.enricher(server, cache: Fixture.temporaryDirectory(), marker: "slow")
+        let first = await enricher.exchangeRate(from: "EUR", to: "USD", on: LocalDate(year: 2027, month: 3, day: 1))
+        let second = await enricher.exchangeRate(from: "EUR", to: "JPY", on: LocalDate(year: 2027, month: 3, day: 1))
+        #expect(first.warning?.message == "exchange rate EUR to USD on 2027-03-01: the server did not answer in time")
+        // The same reason, so a build reports both in one line, and no second request.
+        #expect(second.warning?.message == "exchange rate EUR to JPY on 2027-03-01: the server did not answer in time")
+        #expect(try await server.requestCount() == 1)
+    }
+}
