@@ -64,9 +64,11 @@ def main():
         subprocess.run([sys.executable, generator, corpus, "--trips", str(args.trips), "--recs", str(args.recs)],
                        check=True, stdout=subprocess.DEVNULL)
         label = f"{args.trips:,} trips, {args.recs:,} recommendations"
+        # Both tools build into an empty folder, its removal untimed, so neither pays for deleting the last output.
+        ours = os.path.join(work, "corpus-site")
         measure(f"itineshary, corpus ({label})",
                 [binary, "build", "--offline", "--content", os.path.join(corpus, "itineshary", "Content"), "--templates", templates,
-                 "--output", os.path.join(work, "corpus-site")], args.runs)
+                 "--output", ours], args.runs, before=lambda: shutil.rmtree(ours, ignore_errors=True))
         hugo = shutil.which("hugo")
         if hugo is None:
             print("skipped Hugo: not on PATH (apt-get install hugo)", file=sys.stderr)
