@@ -49,10 +49,13 @@ let package = Package(
         .target(name: "Templates", swiftSettings: strict),
         .target(name: "SiteMaps", swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
-        .target(name: "Enrichment", dependencies: ["TravelModel", "Diagnostics"], swiftSettings: strict),
+        .target(
+            name: "Enrichment",
+            dependencies: ["TravelModel", "Diagnostics", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict),
         // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
         .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
-        .target(name: "SiteFormats", dependencies: ["TravelModel"], swiftSettings: strict),
+        .target(name: "SiteFormats", dependencies: ["TravelModel", "Diagnostics"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [

@@ -38,7 +38,7 @@ enum CacheKey {
         var text = String(key)
         if text.isEmpty || text.utf8.count > maximumLength || dropped * 2 > scalars.count {
             // Long requests, or mostly non-Latin ones (a Greek address), would collide; a hash keeps them apart.
-            let digest = String(SHA256.hex(Array(whole.utf8)).prefix(16))
+            let digest = String(Digest.sha256Hex(Array(whole.utf8)).prefix(16))
             text = String(text.prefix(maximumLength - 17))
             while let last = text.unicodeScalars.last, !("a"..."z").contains(last), !("0"..."9").contains(last) {
                 text.removeLast()

@@ -19,7 +19,7 @@ extension Enricher {
                 value: nil, warning: .warning("\(name): not an http or https URL", at: nil), fromNetwork: false,
                 attribution: nil)
         }
-        let stem = String(SHA256.hex(Array(text.utf8)).prefix(16))
+        let stem = String(Digest.sha256Hex(Array(text.utf8)).prefix(16))
         let licence = "Image from \(url.host ?? text); see its source for the licence"
         let plan = Plan<CachedImage>(
             name: name, kind: "images", key: stem,
@@ -40,7 +40,7 @@ extension Enricher {
                     }
                     let fields: [String: JSONValue] = [
                         "bytes": .integer(response.body.count), "contentType": .string(type), "file": .string(file),
-                        "sha256": .string(SHA256.hex(Array(response.body))),
+                        "sha256": .string(Digest.sha256Hex(Array(response.body))),
                     ]
                     return .success(
                         entry(

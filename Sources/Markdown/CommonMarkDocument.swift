@@ -15,14 +15,9 @@ public enum CommonMarkDocument {
         withDocument(markdown) { document, _ in
             var links: [MarkdownLink] = []
             let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
-            let iterator = cmark_iter_new(document)
-            defer { cmark_iter_free(iterator) }
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            forEachNode(in: document) { node in
                 let type = cmark_node_get_type(node)
-                guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { continue }
+                guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
                 let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                 let line = Int(cmark_node_get_start_line(node))
                 let byteColumn = Int(cmark_node_get_start_column(node))
@@ -34,6 +29,17 @@ public enum CommonMarkDocument {
                         isImage: type == CMARK_NODE_IMAGE))
             }
             return links
+        }
+    }
+
+    /// Calls `body` with `root` and each node under it, in document order, as the walk enters it.
+    static func forEachNode(in root: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { body(node) }
         }
     }
 

@@ -24,12 +24,7 @@ public struct MarkdownRenderer: Sendable {
         CommonMarkDocument.withDocument(markdown) { document, extensions in
             var tasks: [TaskItem] = []
             var firstParagraph: String?
-            let iterator = cmark_iter_new(document)
-            defer { cmark_iter_free(iterator) }
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            CommonMarkDocument.forEachNode(in: document) { node in
                 let type = cmark_node_get_type(node)
                 if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
@@ -77,13 +72,8 @@ public struct MarkdownRenderer: Sendable {
     /// Unlinks and frees every list whose items are all task items.
     static func removeTaskLists(from document: OpaquePointer) {
         var lists: [OpaquePointer] = []
-        let iterator = cmark_iter_new(document)
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                cmark_node_get_type(node) == CMARK_NODE_LIST
-            else { continue }
+        CommonMarkDocument.forEachNode(in: document) { node in
+            guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return }
             var item = cmark_node_first_child(node)
             var allTasks = item != nil
             while let current = item {
@@ -92,7 +82,6 @@ public struct MarkdownRenderer: Sendable {
             }
             if allTasks { lists.append(node) }
         }
-        cmark_iter_free(iterator)
         for list in lists {
             cmark_node_unlink(list)
             cmark_node_free(list)
@@ -102,12 +91,7 @@ public struct MarkdownRenderer: Sendable {
     /// The text of a node and its descendants, without markup.
     static func plainText(of node: OpaquePointer) -> String {
         var text = ""
-        let iterator = cmark_iter_new(node)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+        CommonMarkDocument.forEachNode(in: node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }

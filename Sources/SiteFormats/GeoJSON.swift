@@ -1,3 +1,4 @@
+import Diagnostics
 import TravelModel
 
 /// The `route.geojson` of a trip: an RFC 7946 FeatureCollection of every located point, and the route
@@ -99,7 +100,7 @@ public enum GeoJSON {
     }
 
     static func feature(geometry: String, properties: [(String, String)]) -> String {
-        let members = properties.map { "\(JSONText.quoted($0.0)):\(JSONText.quoted($0.1))" }
+        let members = properties.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }
         return "{\"type\":\"Feature\",\"geometry\":\(geometry),\"properties\":{\(members.joined(separator: ","))}}"
     }
 }

@@ -141,7 +141,7 @@ import TravelModel
         let cache = Fixture.temporaryDirectory()
         let url = server.url("/redirect/images/photo.png")
         let lookup = await Fixture.enricher(server, cache: cache).image(url: url)
-        let stem = String(SHA256.hex(Array(url.utf8)).prefix(16))
+        let stem = String(Digest.sha256Hex(Array(url.utf8)).prefix(16))
         #expect(lookup.warning == nil)
         #expect(lookup.value == CachedImage(cachePath: "images/\(stem).png", contentType: "image/png", byteCount: 67))
         #expect(Fixture.files(under: cache) == ["images/\(stem).json", "images/\(stem).png"])

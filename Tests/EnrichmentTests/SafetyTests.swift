@@ -45,7 +45,7 @@ import TravelModel
         let server = try StubServer()
         let cache = Fixture.temporaryDirectory()
         let url = server.url("/images/photo.png")
-        let stem = String(SHA256.hex(Array(url.utf8)).prefix(16))
+        let stem = String(Digest.sha256Hex(Array(url.utf8)).prefix(16))
         _ = await Fixture.enricher(server, cache: cache).image(url: url)
         let sidecar = cache.appendingPathComponent("images/\(stem).json")
         let edited = try String(contentsOf: sidecar, encoding: .utf8)
@@ -57,10 +57,10 @@ import TravelModel
     }
 
     @Test func sha256MatchesTheStandardVectors() {
-        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(Digest.sha256Hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(Digest.sha256Hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(
-            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+            Digest.sha256Hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
