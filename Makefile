@@ -9,7 +9,7 @@ BIN := .build/release/itineshary
 ## site: build the sample site in Content/ into site/
 site: deps
 	$(SWIFT) build -c release --product itineshary
-	$(BIN) build --content $(CONTENT) --output site
+	$(BIN) build --offline --content $(CONTENT) --output site
 	@echo "Open site/index.html in a browser, or serve the folder: python3 -m http.server --directory site 8000"
 
 ## check: check the content without building

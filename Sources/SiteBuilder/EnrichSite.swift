@@ -116,7 +116,7 @@ enum EnrichSite {
         return order.flatMap { reason -> [Diagnostic] in
             let group = byReason[reason]!
             guard group.count > 3, group.allSatisfy({ $0.location == nil }) else { return group }
-            return [.warning("\(group.count) lookups failed: \(reason)", at: nil, note: "first: \(group[0].message)")]
+            return [.warning("\(group.count) lookups: \(reason)", at: nil, note: "first: \(group[0].message)")]
         }
     }
 }
