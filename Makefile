@@ -54,5 +54,6 @@ bench-check: deps
 
 ## bench-build: full-build time and peak memory on the sample site and the same corpus, next to Hugo
 bench-build: deps
+	@Scripts/install-deps.sh hugo
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 5
