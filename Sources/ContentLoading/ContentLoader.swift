@@ -131,7 +131,10 @@ public struct ContentLoader: Sendable {
         return lines
     }
 
-    private func display(_ relativePath: String) -> String {
+    private func display(_ relativePath: String) -> String { Self.display(relativePath, under: displayPath) }
+
+    /// How diagnostics name a content file: the content folder as the user gave it, then the file's path.
+    static func display(_ relativePath: String, under displayPath: String) -> String {
         displayPath.isEmpty || displayPath == "." ? relativePath : displayPath + "/" + relativePath
     }
 
@@ -149,7 +152,7 @@ public struct ContentLoader: Sendable {
                     (
                         index,
                         slice.map { file in
-                            decode(file, displayPath.isEmpty || displayPath == "." ? file.relativePath : displayPath + "/" + file.relativePath)
+                            decode(file, Self.display(file.relativePath, under: displayPath))
                         }
                     )
                 }

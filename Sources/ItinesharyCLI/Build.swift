@@ -54,12 +54,11 @@ struct Build: AsyncParsableCommand {
                 includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline))
         do {
             let summary = try await build.run()
-            let renderer = DiagnosticRenderer { summary.load.sourceLines[$0] }
             let diagnostics = summary.load.diagnostics + summary.warnings
             let line = Summary.line(
                 command: "build", files: summary.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
             if !diagnostics.isEmpty {
-                console.out(String(renderer.render(diagnostics, summary: "", format: .text).dropLast()))
+                console.out(String(summary.load.report(summary.warnings, summary: "").dropLast()))
             }
             if timings {
                 for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
@@ -68,11 +67,10 @@ struct Build: AsyncParsableCommand {
         } catch let failure {
             switch failure {
             case let .content(result):
-                let renderer = DiagnosticRenderer { result.sourceLines[$0] }
                 let line = Summary.line(
                     command: "build", files: result.fileCount, diagnostics: result.diagnostics,
                     elapsed: clock.now - started)
-                console.out(renderer.render(result.diagnostics, summary: line + "; nothing was written", format: .text))
+                console.out(result.report(summary: line + "; nothing was written"))
                 throw CommandExit(status: .contentErrors)
             case .step:
                 console.err("error: \(failure)\n")

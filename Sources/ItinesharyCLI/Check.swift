@@ -34,9 +34,7 @@ struct Check: AsyncParsableCommand {
         let elapsed = clock.now - started
         let summary = Summary.line(
             command: "check", files: result.fileCount, diagnostics: result.diagnostics, elapsed: elapsed)
-        let renderer = DiagnosticRenderer { result.sourceLines[$0] }
-        let text = renderer.render(result.diagnostics, summary: summary, format: format)
-        console.out(text)
+        console.out(result.report(summary: summary, format: format))
         if result.diagnostics.errorCount > 0 { throw CommandExit(status: .contentErrors) }
     }
 

@@ -32,16 +32,14 @@ struct Enrich: AsyncParsableCommand {
             now: BuildOptions.buildTime(), offline: offline, refresh: refresh)
         do {
             let report = try await SiteBuild(options: options).enrich()
-            let renderer = DiagnosticRenderer { report.load.sourceLines[$0] }
             let diagnostics = report.load.diagnostics + report.warnings
             let line = Summary.line(
                 command: "enrich", files: report.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
-            console.out(renderer.render(diagnostics, summary: line + "; the cache is \(self.options.content)/_cache", format: .text))
+            console.out(report.load.report(report.warnings, summary: line + "; the cache is \(self.options.content)/_cache"))
         } catch let failure {
             switch failure {
             case let .content(result):
-                let renderer = DiagnosticRenderer { result.sourceLines[$0] }
-                console.out(renderer.render(result.diagnostics, summary: "enrich: the content has errors; nothing was looked up", format: .text))
+                console.out(result.report(summary: "enrich: the content has errors; nothing was looked up"))
                 throw CommandExit(status: .contentErrors)
             case .step:
                 console.err("error: \(failure)\n")
