@@ -47,7 +47,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "Templates", swiftSettings: strict),
-        .target(name: "SiteMaps", swiftSettings: strict),
+        .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
             name: "Enrichment",
@@ -59,7 +59,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput", "Enrichment",
+                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput", "Enrichment",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "ContentLoading", "SiteBuilder",
+                "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -86,7 +86,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
-        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
+        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         .testTarget(
             name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),

@@ -27,7 +27,7 @@ struct PendingReference: Sendable {
 
 /// An image field: a path under assets/ or an http(s) URL.
 extension MappingReader {
-    func image(_ key: String, context: DecodingContext, report: FileReport) -> String? {
+    func image(_ key: String, context: DecodingContext, report: FileReport) -> ImageSource? {
         guard let node = value(key), let text = text(key) else { return nil }
         let lowered = text.lowercased()
         if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") {
@@ -35,7 +35,7 @@ extension MappingReader {
                 report.error("'\(key)' is not a valid http(s) URL: '\(text)'", at: node)
                 return nil
             }
-            return WebURL.normalized(text)
+            return .remote(WebURL.normalized(text))
         }
         if let colon = text.firstIndex(of: ":"), !text[..<colon].contains("/") {
             report.error(
@@ -46,6 +46,6 @@ extension MappingReader {
             report.error("'\(key)' \(problem)", at: node)
             return nil
         }
-        return text
+        return .asset(text)
     }
 }

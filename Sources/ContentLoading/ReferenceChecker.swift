@@ -78,16 +78,12 @@ struct ReferenceChecker {
     mutating func checkLinks(in bodies: [BodyLinks]) {
         let recs = knownRecommendations
         let tripNames = Set(tripSlugs.map(\.rawValue))
-        var cities = Set<String>()
-        func add(_ city: City?) {
-            if let city { cities.insert(city.countryCode + "/" + Slug(fileName: city.name).rawValue) }
-        }
-        recommendations.forEach { add($0.city) }
-        cityPages.forEach { add($0.city) }
-        for trip in trips {
-            add(trip.destination)
-            trip.days.forEach { add($0.city) }
-        }
+        // Links are checked against the published site: drafts are left out, as a build without
+        // `--drafts` leaves them out, and a city only a private trip goes to has no page.
+        let cities = Set(
+            Site.citiesWithPages(
+                recommendations: recommendations, cityPages: cityPages, trips: trips, includingDrafts: false
+            ).keys)
         for body in bodies {
             for link in body.links {
                 guard let problem = Self.problem(with: link.destination, recs: recs, trips: tripNames, cities: cities)
@@ -101,7 +97,7 @@ struct ReferenceChecker {
         }
     }
 
-    private static func problem(with destination: String, recs: Set<String>, trips: Set<String>, cities: Set<String>)
+    private static func problem(with destination: String, recs: Set<String>, trips: Set<String>, cities: Set<CityKey>)
         -> String?
     {
         guard let colon = destination.firstIndex(of: ":") else { return nil }
@@ -117,13 +113,11 @@ struct ReferenceChecker {
             let close = Suggestions.closest(to: target, in: trips.sorted(), limit: 3)
             return "link to unknown trip 'trip:\(target)'\(Suggestions.didYouMean(close.map { "trip:" + $0 }))"
         case "city":
-            let parts = target.split(separator: "/", maxSplits: 1)
-            guard parts.count == 2 else {
+            guard let key = CityKey(linkTarget: target) else {
                 return "a city link is written city:<country code>/<city>, such as city:PT/lisbon, not 'city:\(target)'"
             }
-            let key = parts[0].uppercased() + "/" + Slug(fileName: String(parts[1])).rawValue
             guard !cities.contains(key) else { return nil }
-            let close = Suggestions.closest(to: key, in: cities.sorted(), limit: 3)
+            let close = Suggestions.closest(to: key.description, in: cities.sorted().map(\.description), limit: 3)
             return "link to a city with no page, 'city:\(target)'\(Suggestions.didYouMean(close.map { "city:" + $0 }))"
         default:
             return nil

@@ -129,10 +129,7 @@ struct TripDecoder {
 
     /// A token to suggest: the start of a SHA-256 digest, so it looks random and is the same on every run.
     static func suggestedToken(for seed: String) -> String {
-        SHA256.hash(data: Data(seed.utf8)).prefix(6).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        HexText.lowercase(SHA256.hash(data: Data(seed.utf8)).prefix(6))
     }
 
     /// `destination: Lisbon, PT` or `destination: {city: Lisbon, country: PT}`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContentLoading
 import Diagnostics
 import Foundation
+import Gazetteer
 import SiteBuilder
 
 /// `itineshary build`: checks the content, then writes the site into the output folder in one step.
@@ -51,7 +52,7 @@ struct Build: AsyncParsableCommand {
                 contentDisplayPath: Check.trimmed(options.content),
                 templatesDirectory: URL(fileURLWithPath: templates, isDirectory: true),
                 outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline))
+                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline), gazetteer: .shared)
         do {
             let summary = try await build.run()
             let diagnostics = summary.load.diagnostics + summary.warnings

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Gazetteer
 import SiteBuilder
 
 /// `itineshary enrich`: fills or refreshes the content folder's lookup cache for the whole site.
@@ -31,7 +32,7 @@ struct Enrich: AsyncParsableCommand {
             templatesDirectory: URL(fileURLWithPath: "Templates"), outputDirectory: URL(fileURLWithPath: "site"),
             now: BuildOptions.buildTime(), offline: offline, refresh: refresh)
         do {
-            let report = try await SiteBuild(options: options).enrich()
+            let report = try await SiteBuild(options: options, gazetteer: .shared).enrich()
             let diagnostics = report.load.diagnostics + report.warnings
             let line = Summary.line(
                 command: "enrich", files: report.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)

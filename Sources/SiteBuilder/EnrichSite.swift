@@ -10,18 +10,16 @@ enum EnrichSite {
     /// The cache folder inside the content folder, committed with it.
     static let cacheFolder = "_cache"
 
-    static func run(_ state: inout BuildState) async throws(BuildFailure) {
-        let site = try state.require(state.site, "the site")
-        let graph = try state.require(state.graph, "the site graph")
-        let cache = state.options.contentDirectory.appendingPathComponent(cacheFolder)
+    /// Looks up everything the site's pages can show; returns what was found and the warnings, collapsed.
+    static func run(site: Site, graph: SiteGraph, options: BuildOptions) async -> (EnrichmentData, [Diagnostic]) {
+        let cache = options.contentDirectory.appendingPathComponent(cacheFolder)
         let enricher = Enricher(
             settings: EnrichmentSettings(
-                cacheDirectory: cache, offline: state.options.offline, refresh: state.options.refresh,
-                contact: site.settings.contact, now: state.options.now,
-                baseURLs: state.options.providerBaseURLs ?? ProviderBaseURLs()))
+                cacheDirectory: cache, offline: options.offline, refresh: options.refresh,
+                contact: site.settings.contact, now: options.now,
+                baseURLs: options.providerBaseURLs ?? ProviderBaseURLs()))
         let (data, warnings) = await lookUp(site: site, graph: graph, enricher: enricher, cache: cache)
-        state.enrichment = data
-        state.warnings += collapse(warnings)
+        return (data, collapse(warnings))
     }
 
     static func lookUp(site: Site, graph: SiteGraph, enricher: Enricher, cache: URL) async -> (EnrichmentData, [Diagnostic]) {
@@ -33,18 +31,18 @@ enum EnrichSite {
         }
 
         // Exchange rates: euro rates of every date a cost in another currency falls on.
-        var needed = Set<String>()
+        var needed = Set<RateKey>()
         for trip in graph.builtTrips {
-            for (money, date) in costs(of: trip) where money.currency != trip.currency {
-                for code in [money.currency, trip.currency] where code != "EUR" { needed.insert(code + "|" + date.description) }
+            for cost in trip.costs where cost.money.currency != trip.currency {
+                for code in [cost.money.currency, trip.currency] where code != "EUR" {
+                    needed.insert(RateKey(currency: code, date: cost.date))
+                }
             }
         }
         var rates: [String: [LocalDate: Decimal]] = [:]
-        for item in needed.sorted() {
-            let parts = item.split(separator: "|")
-            guard let date = LocalDate(parsing: parts[1]) else { continue }
-            if let rate = note(await enricher.exchangeRate(from: "EUR", to: String(parts[0]), on: date)) {
-                rates[String(parts[0]), default: [:]][date] = rate
+        for key in needed.sorted() {
+            if let rate = note(await enricher.exchangeRate(from: "EUR", to: key.currency, on: key.date)) {
+                rates[key.currency, default: [:]][key.date] = rate
             }
         }
         data.rates = ExchangeRates(rates)
@@ -53,7 +51,7 @@ enum EnrichSite {
         for trip in graph.builtTrips {
             for day in trip.days {
                 guard let city = day.city ?? trip.destination else { continue }
-                let key = EnrichmentData.weatherKey(city, day.date)
+                let key = WeatherKey(city: city.key, date: day.date)
                 guard data.weather[key] == nil else { continue }
                 if let weather = note(
                     await enricher.weather(at: city.coordinate, timeZone: city.timeZone, on: day.date, placeName: city.name))
@@ -67,10 +65,10 @@ enum EnrichSite {
         let language = String(site.settings.language.prefix { $0 != "-" })
         for city in graph.cities {
             guard let summary = note(await enricher.citySummary(title: city.name, language: language)) else { continue }
-            data.cities[SiteGraph.key(city)] = summary
+            data.cities[city.key] = summary
             if let photo = summary.photoURL, let image = note(await enricher.image(url: photo)) {
                 let path = "assets/photos/" + (image.cachePath as NSString).lastPathComponent
-                data.cityPhotos[SiteGraph.key(city)] = path
+                data.cityPhotos[city.key] = path
                 data.copies.append((path, cache.appendingPathComponent(image.cachePath)))
             }
         }
@@ -86,22 +84,15 @@ enum EnrichSite {
         }
 
         // Remote images: downloaded into the cache and served from the site.
-        let remote = site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)
-        for url in Set(remote.filter { $0.hasPrefix("http") }).sorted() {
+        let images = site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)
+        for url in Set(images.compactMap(\.remoteURL)).sorted() {
             if let image = note(await enricher.image(url: url)) {
                 let path = "assets/remote/" + (image.cachePath as NSString).lastPathComponent
-                data.images[url] = path
+                data.remoteImages[url] = path
                 data.copies.append((path, cache.appendingPathComponent(image.cachePath)))
             }
         }
         return (data, warnings)
-    }
-
-    /// Every cost of a trip with the date it is converted at.
-    static func costs(of trip: Trip) -> [(Money, LocalDate)] {
-        trip.flights.compactMap { flight in flight.price.map { ($0, flight.depart.date) } }
-            + trip.stays.filter(\.booked).compactMap { stay in stay.total.map { ($0, stay.checkIn) } }
-            + trip.days.flatMap { day in day.visits.compactMap { visit in visit.cost.map { ($0, day.date) } } }
     }
 
     /// Many lookups that failed for the same reason (no network) read as one line each per reason.

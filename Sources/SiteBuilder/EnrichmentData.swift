@@ -2,16 +2,16 @@ import Enrichment
 import Foundation
 import TravelModel
 
-/// What the build learned from lookups, by key, for the view models; empty when nothing was looked up.
+/// What the build learned from lookups, by typed key, for the pages; empty when nothing was looked up.
 struct EnrichmentData: Sendable {
-    /// Weather by city key and date.
-    var weather: [String: DayWeather] = [:]
-    /// A city's summary, by city key.
-    var cities: [String: CitySummary] = [:]
-    /// A city's photo, by city key: its path in the output.
-    var cityPhotos: [String: String] = [:]
+    /// Weather by city and date.
+    var weather: [WeatherKey: DayWeather] = [:]
+    /// A city's summary.
+    var cities: [CityKey: CitySummary] = [:]
+    /// A city's photo: its path in the output.
+    var cityPhotos: [CityKey: String] = [:]
     /// Remote images given in content, by URL: their path in the output.
-    var images: [String: String] = [:]
+    var remoteImages: [String: String] = [:]
     /// Places found from their addresses, by recommendation slug.
     var coordinates: [Slug: Coordinate] = [:]
     /// Reference rates for budgets.
@@ -19,5 +19,31 @@ struct EnrichmentData: Sendable {
     /// Files to copy from the cache into the output: output path and cache file.
     var copies: [(path: String, source: URL)] = []
 
-    static func weatherKey(_ city: City, _ date: LocalDate) -> String { SiteGraph.key(city) + "|" + date.description }
+    /// The output path of an image named in content: a local asset's own path, or a remote image's
+    /// downloaded copy (`nil` when it could not be fetched).
+    func path(of image: ImageSource) -> String? {
+        switch image {
+        case .asset(let path): return path
+        case .remote(let url): return remoteImages[url]
+        }
+    }
+}
+
+/// The weather of one city on one date.
+struct WeatherKey: Sendable, Hashable {
+    let city: CityKey
+    let date: LocalDate
+}
+
+/// The ECB rate of one currency on one date.
+struct RateKey: Sendable, Hashable, Comparable {
+    let currency: String
+    let date: LocalDate
+
+    static func < (lhs: RateKey, rhs: RateKey) -> Bool { (lhs.currency, lhs.date) < (rhs.currency, rhs.date) }
+}
+
+extension DayWeather {
+    /// Who the weather comes from.
+    var attribution: (name: String, licence: String) { ("Open-Meteo.com", "CC BY 4.0") }
 }

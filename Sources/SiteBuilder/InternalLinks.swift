@@ -1,24 +1,17 @@
 import TravelModel
 
 /// Resolves `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` links in Markdown to relative URLs.
-/// `check` has already reported links that resolve to nothing, so those cannot reach a build.
+/// `check` has already reported links that resolve to nothing, with the same rule for which cities have
+/// a page (`Site.citiesWithPages`), so those cannot reach a build.
 struct InternalLinks: Sendable {
-    let recommendations: [String: String]
-    let trips: [String: String]
-    let cities: [String: String]
+    let graph: SiteGraph
+    private let trips: [String: String]
 
     init(graph: SiteGraph) {
-        var recommendations: [String: String] = [:]
-        for (slug, recommendation) in graph.recommendations {
-            recommendations[slug.rawValue] = SitePaths.recommendation(recommendation)
-        }
-        self.recommendations = recommendations
+        self.graph = graph
         var trips: [String: String] = [:]
         for trip in graph.builtTrips { trips[trip.id.rawValue] = SitePaths.trip(trip) }
         self.trips = trips
-        var cities: [String: String] = [:]
-        for city in graph.cities { cities[city.countryCode + "/" + SitePaths.citySlug(city)] = SitePaths.city(city) }
-        self.cities = cities
     }
 
     /// A resolver for Markdown on the page whose file is `file`.
@@ -29,11 +22,9 @@ struct InternalLinks: Sendable {
             let target = String(destination[destination.index(after: colon)...])
             let folder: String?
             switch destination[..<colon].lowercased() {
-            case "rec": folder = links.recommendations[target]
+            case "rec": folder = links.graph.recommendations[Slug(rawValue: target)].map(SitePaths.recommendation)
             case "trip": folder = links.trips[target]
-            case "city":
-                let parts = target.split(separator: "/", maxSplits: 1)
-                folder = parts.count == 2 ? links.cities[parts[0].uppercased() + "/" + Slug(fileName: String(parts[1])).rawValue] : nil
+            case "city": folder = CityKey(linkTarget: target).flatMap { links.graph.citiesByKey[$0] }.map(SitePaths.city)
             default: return nil
             }
             // A private or draft trip has no page: the link text stays, pointing nowhere harmful.

@@ -7,6 +7,8 @@ struct MapMaker: Sendable {
     let graph: SiteGraph
     /// Coordinates found from addresses, for recommendations that give no location.
     var coordinates: [Slug: Coordinate] = [:]
+    /// The theme's words, for the maps' titles.
+    let words: ThemeStrings
 
     private func location(of recommendation: Recommendation) -> Coordinate? {
         recommendation.location ?? coordinates[recommendation.id]
@@ -59,8 +61,8 @@ struct MapMaker: Sendable {
         }
         if overview.count > 1 {
             let route = cities.map { Self.coordinate($0.coordinate) }
-            let svg = RouteMap(points: overview, route: route, title: "Map of \(trip.title)").svg(idPrefix: "trip-map")
-            if !svg.isEmpty { maps.append(("Overview", svg)) }
+            let svg = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title])).svg(idPrefix: "trip-map")
+            if !svg.isEmpty { maps.append((words.maps.overview, svg)) }
         }
 
         // One map per city: its visits in order, and the stays there.
@@ -82,7 +84,7 @@ struct MapMaker: Sendable {
                 points.append(MapPoint(label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
             }
             guard !points.isEmpty else { continue }
-            let svg = RouteMap(points: points, route: route, title: "\(city.name) on \(trip.title)")
+            let svg = RouteMap(points: points, route: route, title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title]))
                 .svg(idPrefix: "trip-map-\(index + 1)")
             if !svg.isEmpty { maps.append((city.name, svg)) }
         }
@@ -124,7 +126,7 @@ struct MapMaker: Sendable {
         if points.isEmpty {
             points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
         }
-        let svg = RouteMap(points: points, title: "Map of \(city.name)").svg(idPrefix: "city-map")
+        let svg = RouteMap(points: points, title: words.maps.city.filling(["city": city.name])).svg(idPrefix: "city-map")
         return svg.isEmpty ? nil : svg
     }
 
@@ -132,7 +134,7 @@ struct MapMaker: Sendable {
     func recommendation(_ recommendation: Recommendation, from file: String) -> String? {
         guard let location = location(of: recommendation) else { return nil }
         let point = MapPoint(label: recommendation.name, coordinate: Self.coordinate(location), kind: .recommendation)
-        let svg = RouteMap(points: [point], title: "Map of \(recommendation.name), \(recommendation.city.name)")
+        let svg = RouteMap(points: [point], title: words.maps.place.filling(["name": recommendation.name, "city": recommendation.city.name]))
             .svg(idPrefix: "place-map")
         return svg.isEmpty ? nil : svg
     }

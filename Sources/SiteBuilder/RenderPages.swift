@@ -1,32 +1,28 @@
 import Foundation
-import Gazetteer
-import SiteOutput
 import Markdown
+import SiteOutput
 import Templates
 import TravelModel
 
-/// The "render pages" step: a job for every page, rendered on every core.
+/// The "render pages" step: every page of the registry, rendered on every core.
 enum RenderPages {
-    /// One page to render: where it goes, with which template, from which content file.
-    struct Job: Sendable {
-        let file: String
-        let template: String
-        let source: String?
-        let values: @Sendable () -> TemplateValue
+    /// What rendering needs besides the registry.
+    struct Inputs: Sendable {
+        let site: Site
+        let graph: SiteGraph
+        let pages: SitePages
+        let assets: ThemeAssets
+        let formatter: SiteFormatter
+        let enrichment: EnrichmentData
+        let searchEntries: [SearchEntry]
+        let countryName: @Sendable (String) -> String
+        let now: Date
     }
 
-    static func run(_ state: inout BuildState) async throws(BuildFailure) {
-        let site = try state.require(state.site, "the site")
-        let graph = try state.require(state.graph, "the site graph")
-        let templates = try state.require(state.templates, "the templates")
-        let assets = try state.require(state.assets, "the assets")
-        let formatter = SiteFormatter(language: site.settings.language)
-        state.searchEntries = SiteIndexes.searchEntries(graph: graph, formatter: formatter)
-        let jobs = makeJobs(
-            site: site, graph: graph, assets: assets, now: state.options.now, enrichment: state.enrichment,
-            searchEntries: state.searchEntries, formatter: formatter)
-        let output = try state.require(state.output, "the output folder")
-        state.pageCount += try await render(jobs, with: templates, into: output)
+    /// One page to render: where it goes, with which template, from which content file.
+    struct Job: Sendable {
+        let page: SitePage
+        let values: @Sendable () -> TemplateValue
     }
 
     static func today(_ now: Date, timeZone: String) -> LocalDate {
@@ -36,67 +32,116 @@ enum RenderPages {
         return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
     }
 
-    static func makeJobs(
-        site: Site, graph: SiteGraph, assets: ThemeAssets, now: Date, enrichment: EnrichmentData,
-        searchEntries entries: [SearchEntry], formatter: SiteFormatter
-    ) -> [Job] {
-        let today = today(now, timeZone: site.settings.timeZone)
-        let links = InternalLinks(graph: graph)
-        let maps = MapMaker(graph: graph, coordinates: enrichment.coordinates)
-        @Sendable func context(_ file: String) -> PageContext {
-            PageContext(site: site.settings, graph: graph, formatter: formatter, assets: assets, today: today, file: file)
+    /// A job for every page of the registry.
+    static func makeJobs(_ inputs: Inputs) -> [Job] {
+        let site = inputs.site
+        let context = PageContext(
+            site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
+            today: today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName, file: "")
+        let links = InternalLinks(graph: inputs.graph)
+        let maps = MapMaker(graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+        let enrichment = inputs.enrichment
+        let entries = inputs.searchEntries
+        return inputs.pages.all.map { page in
+            Job(page: page) {
+                values(
+                    of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
+                    entries: entries, allowsRawHTML: site.settings.allowsRawHTML)
+            }
         }
-        @Sendable func countryName(_ code: String) -> String { Gazetteer.shared.country(code: code)?.name ?? code }
+    }
 
-        var jobs: [Job] = []
-        let home = SitePaths.page(SitePaths.home)
-        jobs.append(Job(file: home, template: "index", source: nil) { ListingPageModels.home(context(home)) })
-        let cities = SitePaths.page(SitePaths.cities)
-        jobs.append(Job(file: cities, template: "cities", source: nil) { ListingPageModels.cities(context(cities), countryName: countryName) })
-        let search = SitePaths.page(SitePaths.search)
-        jobs.append(Job(file: search, template: "search", source: nil) { ListingPageModels.search(context(search), entries: entries) })
-        jobs.append(Job(file: "404.html", template: "404", source: nil) { ListingPageModels.notFound(context("404.html")) })
+    /// The template values of one page: the one place each kind of page is made.
+    static func values(
+        of page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData,
+        entries: [SearchEntry], allowsRawHTML: Bool
+    ) -> TemplateValue {
+        let words = context.words
+        let file = page.file
+        switch page.subject {
+        case .home:
+            let graph = context.graph
+            let description = words.pages.homeDescription.filling([
+                "trips": words.counts.trip(graph.listedTrips.count),
+                "recommendations": words.counts.recommendation(graph.recommendations.count),
+            ])
+            return document(context.frame(title: context.site.title, description: description, kind: .home), HomePage(context: context))
+        case .cities:
+            let frame = context.frame(
+                title: words.pages.citiesTitle, description: words.pages.citiesDescription.filling(["site": context.site.title]),
+                kind: .cities)
+            return document(frame, CitiesPage(context: context))
+        case .search:
+            let frame = context.frame(title: words.pages.searchTitle, description: words.pages.searchDescription, kind: .search)
+            return document(frame, SearchPage(entries: entries, context: context))
+        case .notFound:
+            return document(notFoundFrame(context), NotFoundPage())
+        case .trip(let trip):
+            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+            let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
+            let resolve = links.resolver(from: file)
+            let notes = notesRenderer.render(trip.body.text, resolve: resolve)
+            let inputs = TripView.Inputs(
+                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve) }, maps: maps.trip(trip, from: file),
+                rates: enrichment.rates, weather: enrichment.weather)
+            let view = TripView(trip, inputs: inputs, context: context)
+            let cover = trip.cover?.assetPath
+            let description =
+                trip.summary ?? notes.firstParagraph.nonEmpty ?? words.pages.tripDescription.filling(["duration": view.duration])
+            let frame = context.frame(
+                title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public, image: cover,
+                imageAlt: cover.map { _ in trip.title })
+            return document(frame, TripPage(trip: view))
+        case .city(let city, let cityPage):
+            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+            let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
+            let view = CityView(
+                city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file), summary: enrichment.cities[city.key],
+                photo: enrichment.cityPhotos[city.key], context: context)
+            let description =
+                cityPage?.summary ?? intro?.firstParagraph.nonEmpty
+                ?? words.pages.cityDescription.filling(["count": view.count, "city": city.name, "country": view.country])
+            return document(context.frame(title: city.name, description: description, kind: .city), CityPage(city: view))
+        case .recommendation(let recommendation):
+            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+            let notes = renderer.render(recommendation.body.text, resolve: links.resolver(from: file))
+            let view = RecommendationView(
+                recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file),
+                image: recommendation.image.flatMap(enrichment.path(of:)), context: context)
+            let photo = recommendation.image?.assetPath
+            let description =
+                notes.firstParagraph.nonEmpty
+                ?? words.pages.recommendationDescription.filling([
+                    "name": recommendation.name, "city": recommendation.city.name,
+                    "features": recommendation.features.joined(separator: ", "),
+                ])
+            let frame = context.frame(
+                title: recommendation.name, description: description, kind: .recommendation, image: photo,
+                imageAlt: photo.map { _ in recommendation.name })
+            return document(frame, RecommendationPage(recommendation: view))
+        }
+    }
 
-        for trip in graph.builtTrips {
-            let file = SitePaths.page(SitePaths.trip(trip))
-            jobs.append(
-                Job(file: file, template: "trip", source: trip.sourcePath) {
-                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
-                    let notesRenderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML, extractsTaskLists: true)
-                    let resolve = links.resolver(from: file)
-                    return TripPageModel(
-                        context: context(file), trip: trip, notes: notesRenderer.render(trip.body.text, resolve: resolve),
-                        renderMarkdown: { renderer.render($0, resolve: resolve) },
-                        maps: maps.trip(trip, from: file), rates: enrichment.rates, weather: enrichment.weather
-                    ).values()
-                })
-        }
-        for city in graph.cities {
-            let file = SitePaths.page(SitePaths.city(city))
-            let page = graph.cityPages[SiteGraph.key(city)]
-            jobs.append(
-                Job(file: file, template: "city", source: page?.sourcePath) {
-                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
-                    let intro = page.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
-                    return PlacePageModels.city(
-                        context(file), city: city, countryName: countryName(city.countryCode), intro: intro,
-                        mapSVG: maps.city(city, from: file), summary: enrichment.cities[SiteGraph.key(city)],
-                        photo: enrichment.cityPhotos[SiteGraph.key(city)])
-                })
-        }
-        for recommendation in site.recommendations {
-            let file = SitePaths.page(SitePaths.recommendation(recommendation))
-            jobs.append(
-                Job(file: file, template: "recommendation", source: recommendation.sourcePath) {
-                    let renderer = MarkdownRenderer(allowsRawHTML: site.settings.allowsRawHTML)
-                    return PlacePageModels.recommendation(
-                        context(file), recommendation, countryName: countryName(recommendation.city.countryCode),
-                        notes: renderer.render(recommendation.body.text, resolve: links.resolver(from: file)),
-                        mapSVG: maps.recommendation(recommendation, from: file),
-                        remoteImage: recommendation.image.flatMap { enrichment.images[$0] })
-                })
-        }
-        return jobs
+    private static func document<Model: Encodable & Sendable>(_ frame: PageFrame, _ model: Model) -> TemplateValue {
+        TemplateEncoder.encode(PageDocument(frame: frame, model: model))
+    }
+
+    /// Hosts serve the 404 page for a missing page at any depth, so its links are path-absolute
+    /// (`/travel/assets/…`) from the path of `base_url`; without one, the site is assumed at the root.
+    static func notFoundFrame(_ context: PageContext) -> PageFrame {
+        let words = context.words
+        let frame = context.frame(
+            title: words.pages.notFoundTitle, description: words.pages.notFoundDescription, kind: .notFound, noindex: true)
+        var base = context.site.baseURL.flatMap { URL(string: $0)?.path } ?? "/"
+        if !base.hasSuffix("/") { base += "/" }
+        return PageFrame(
+            site: frame.site, page: frame.page,
+            nav: PageFrame.Navigation(
+                home: base, cities: base + SitePaths.cities, search: base + SitePaths.search,
+                feed: base + SiteIndexes.feedPath, isHome: false, isCities: false, isSearch: false),
+            assets: PageFrame.AssetLinks(
+                css: base + SitePaths.encode(context.assets.stylesheet), js: base + SitePaths.encode(context.assets.script)),
+            year: frame.year)
     }
 
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
@@ -116,15 +161,15 @@ enum RenderPages {
                     for job in slice {
                         output.removeAll(keepingCapacity: true)
                         do {
-                            try templates.render(job.template, job.values(), into: &output)
+                            try templates.render(job.page.kind.template, job.values(), into: &output)
                         } catch let error as TemplateError {
-                            let source = job.source.map { "\($0): " } ?? "\(job.file): "
-                            return (index, .failure(.step("render pages", source + error.description)))
+                            let source = job.page.source ?? job.page.file
+                            return (index, .failure(.step(.renderPages, "\(source): " + error.description)))
                         } catch {
-                            return (index, .failure(.step("render pages", "\(job.file): \(error)")))
+                            return (index, .failure(.step(.renderPages, "\(job.page.file): \(error)")))
                         }
                         do throws(BuildFailure) {
-                            try SiteWriter.write(OutputFile(path: job.file, bytes: output), into: folder)
+                            try SiteWriter.write(OutputFile(path: job.page.file, bytes: output), into: folder)
                         } catch {
                             return (index, .failure(error))
                         }
@@ -140,10 +185,15 @@ enum RenderPages {
         var count = 0
         for (_, result) in results {
             switch result {
-            case let .success(part): count += part
-            case let .failure(failure): throw failure
+            case .success(let part): count += part
+            case .failure(let failure): throw failure
             }
         }
         return count
     }
+}
+
+extension String {
+    /// `nil` for the empty string, so `??` can fall through to the next choice.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

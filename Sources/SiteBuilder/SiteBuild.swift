@@ -3,18 +3,23 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import Markdown
+import SiteOutput
 import Templates
 import TravelModel
 
-/// `itineshary build`: content in, a site out, as a list of named steps. Content errors stop the build
-/// before anything is written; the output folder is replaced only when every step has succeeded.
+/// `itineshary build`: content in, a site out, as a list of named steps. Each step takes what earlier
+/// steps made as arguments, so a step cannot run without them. Content errors stop the build before
+/// anything is written; the output folder is replaced only when every step has succeeded.
 public struct SiteBuild: Sendable {
     /// What to build and where.
     public let options: BuildOptions
+    /// The countries, cities and airports the content is checked against and pages name.
+    public let gazetteer: Gazetteer
 
     /// Creates a build.
-    public init(options: BuildOptions) {
+    public init(options: BuildOptions, gazetteer: Gazetteer) {
         self.options = options
+        self.gazetteer = gazetteer
     }
 
     /// What a finished build made.
@@ -28,97 +33,83 @@ public struct SiteBuild: Sendable {
         /// Files written in all.
         public let files: Int
         /// How long each step took, in order.
-        public var timings: [(step: String, duration: Duration)] = []
+        public var timings: [(step: BuildStep, duration: Duration)] = []
     }
-
-    /// The steps, in order.
-    static let steps: [BuildStep] = [
-        BuildStep("load and validate content", loadContent),
-        BuildStep("compile templates", compileTemplates),
-        BuildStep("build the site graph", buildGraph),
-        BuildStep("enrich", EnrichSite.run),
-        BuildStep("copy assets", copyAssets),
-        BuildStep("prepare the output folder", SiteWriter.prepare),
-        BuildStep("render pages", RenderPages.run),
-        BuildStep("write indexes and feeds", SiteIndexes.run),
-        BuildStep("write the site", SiteWriter.finish),
-    ]
 
     /// Runs every step.
     /// - Throws: `BuildFailure.content` with every diagnostic when the content has errors, or
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
-        var state = BuildState(options: options)
-        let clock = ContinuousClock()
-        var timings: [(String, Duration)] = []
-        for step in Self.steps {
-            let started = clock.now
-            defer { timings.append((step.name, clock.now - started)) }
-            do {
-                try await step.run(&state)
-            } catch let failure {
-                // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
-                state.output?.discard()
-                if case .step(let name, _) = failure, name == step.name { throw failure }
-                if case .content = failure { throw failure }
-                throw .step(step.name, "\(failure)")
-            }
+        var steps = StepClock()
+        let (load, site) = try await steps.time(.loadContent) { () async throws(BuildFailure) in try await loadContent() }
+        let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
+            try Theme(directory: options.templatesDirectory, language: site.settings.language)
         }
-        let load = try state.require(state.load, "the content")
-        return Summary(
-            load: load, warnings: state.warnings, pages: state.pageCount, files: state.files.count + state.pageCount,
-            timings: timings)
+        let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
+        let (enrichment, warnings) = await steps.time(.enrich) {
+            await EnrichSite.run(site: site, graph: graph, options: options)
+        }
+        let (assets, copies) = try await steps.time(.copyAssets) { () async throws(BuildFailure) in
+            let assets = try ThemeAssets.load(from: options.templatesDirectory)
+            let copies =
+                assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+                + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
+            return (assets, copies)
+        }
+        let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in try SiteWriter.prepare(options) }
+        do throws(BuildFailure) {
+            let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+            let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+            let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
+            let gazetteer = gazetteer
+            let inputs = RenderPages.Inputs(
+                site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
+                searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
+            let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
+                try await RenderPages.render(RenderPages.makeJobs(inputs), with: theme.templates, into: output)
+            }
+            let indexes = await steps.time(.writeIndexes) {
+                SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: options.now)
+            }
+            let files = copies + indexes
+            try await steps.time(.writeSite) { () async throws(BuildFailure) in try SiteWriter.finish(files, into: output) }
+            return Summary(
+                load: load, warnings: warnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings)
+        } catch {
+            // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
+            output.discard()
+            throw error
+        }
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
     public func enrich() async throws(BuildFailure) -> Summary {
-        var state = BuildState(options: options)
-        for step in Self.steps where ["load and validate content", "build the site graph", "enrich"].contains(step.name) {
-            try await step.run(&state)
-        }
-        let load = try state.require(state.load, "the content")
-        return Summary(load: load, warnings: state.warnings, pages: 0, files: 0)
+        let (load, site) = try await loadContent()
+        let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
+        let (_, warnings) = await EnrichSite.run(site: site, graph: graph, options: options)
+        return Summary(load: load, warnings: warnings, pages: 0, files: 0)
     }
 
-    static func loadContent(_ state: inout BuildState) async throws(BuildFailure) {
-        let loader = ContentLoader(
-            contentDirectory: state.options.contentDirectory, displayPath: state.options.contentDisplayPath)
+    private func loadContent() async throws(BuildFailure) -> (LoadResult, Site) {
+        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath)
         let result: LoadResult
         do {
             result = try await loader.load()
         } catch {
-            throw .step("load and validate content", error.description)
+            throw .step(.loadContent, error.description)
         }
         guard var site = result.site else { throw .content(result) }
-        if let baseURL = state.options.baseURL {
+        if let baseURL = options.baseURL {
             site.settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
-        state.load = result
-        state.site = site
+        return (result, site)
     }
 
-    static func compileTemplates(_ state: inout BuildState) async throws(BuildFailure) {
-        do {
-            state.templates = try TemplateLibrary(directory: state.options.templatesDirectory)
-        } catch {
-            throw .step("compile templates", error.description)
-        }
-    }
-
-    static func buildGraph(_ state: inout BuildState) async throws(BuildFailure) {
-        let site = try state.require(state.site, "the site")
-        state.graph = SiteGraph(site: site, includeDrafts: state.options.includeDrafts)
-    }
-
-    static func copyAssets(_ state: inout BuildState) async throws(BuildFailure) {
-        let assets = try ThemeAssets.load(from: state.options.templatesDirectory)
-        state.assets = assets
-        state.files += assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-        state.files += state.enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) }
-        // The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
-        let root = state.options.contentDirectory.appendingPathComponent("assets")
+    /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
+    private func contentAssets() -> [OutputFile] {
+        let root = options.contentDirectory.appendingPathComponent("assets")
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return }
+        else { return [] }
         let rootPath = root.standardizedFileURL.path
         var copies: [OutputFile] = []
         for case let url as URL in enumerator {
@@ -127,7 +118,28 @@ public struct SiteBuild: Sendable {
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             copies.append(OutputFile(path: "assets/" + relative, copying: url))
         }
-        state.files += copies.sorted { $0.path < $1.path }
+        return copies.sorted { $0.path < $1.path }
+    }
+}
+
+/// Times the steps of a build, in the order they ran.
+struct StepClock {
+    private let clock = ContinuousClock()
+    private(set) var timings: [(step: BuildStep, duration: Duration)] = []
+
+    /// Runs one step and records how long it took.
+    mutating func time<Value>(
+        _ step: BuildStep, _ body: () async throws(BuildFailure) -> Value
+    ) async throws(BuildFailure) -> Value {
+        let started = clock.now
+        defer { timings.append((step, clock.now - started)) }
+        return try await body()
     }
 
+    /// Runs one step that cannot fail and records how long it took.
+    mutating func time<Value>(_ step: BuildStep, _ body: () async -> Value) async -> Value {
+        let started = clock.now
+        defer { timings.append((step, clock.now - started)) }
+        return await body()
+    }
 }

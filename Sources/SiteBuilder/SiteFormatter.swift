@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import TravelModel
 
-/// Formatted texts already made, shared by every page of a build: creating an ICU interval formatter
-/// costs about a millisecond, and the same trip's dates appear on thousands of pages.
+/// Formatted texts already made, shared by every page of a build: creating an ICU formatter costs about
+/// a millisecond, and the same trip's dates appear on thousands of pages.
 final class FormatMemo: Sendable {
     private let texts = Mutex<[String: String]>([:])
 
@@ -15,15 +15,19 @@ final class FormatMemo: Sendable {
     }
 }
 
-/// Dates, times, money and durations written for the site's language, so templates stay logic-less.
-/// ICU's formats are deterministic for a given language; nothing here reads the machine's locale.
+/// Dates, times, money, durations and counted words written for the site's language, with the theme's
+/// words and date formats, so templates stay logic-less. ICU's formats are deterministic for a given
+/// language; nothing here reads the machine's locale.
 struct SiteFormatter: Sendable {
     let locale: Locale
+    /// The theme's words for the site's language.
+    let words: ThemeStrings
     private let utc: Calendar
     private let memo = FormatMemo()
 
-    init(language: String) {
+    init(language: String, words: ThemeStrings) {
         locale = Locale(identifier: language)
+        self.words = words
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         utc = calendar
@@ -33,39 +37,35 @@ struct SiteFormatter: Sendable {
         utc.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
     }
 
-    private var style: Date.FormatStyle {
-        Date.FormatStyle(locale: locale, calendar: utc, timeZone: utc.timeZone)
+    /// A date written with an ICU skeleton of the theme, arranged for the language.
+    private func format(_ day: LocalDate, skeleton: String) -> String {
+        memo.text("\(skeleton)|\(day)") {
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = utc
+            formatter.timeZone = utc.timeZone
+            formatter.setLocalizedDateFormatFromTemplate(skeleton)
+            return formatter.string(from: date(day))
+        }
     }
 
-    /// `Thursday, April 8, 2027`.
-    func longDate(_ day: LocalDate) -> String {
-        date(day).formatted(Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: utc, timeZone: utc.timeZone))
-    }
-
-    /// `Thu, April 8`.
-    func dayHeading(_ day: LocalDate) -> String {
-        date(day).formatted(style.weekday(.abbreviated).day().month(.wide))
-    }
+    /// `Fri, April 9`.
+    func dayHeading(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.dayHeading) }
 
     /// `Apr 8, 2027`.
-    func mediumDate(_ day: LocalDate) -> String {
-        date(day).formatted(style.day().month(.abbreviated).year())
-    }
+    func mediumDate(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.date) }
 
-    /// `Apr 8 – Apr 15, 2027` style range, as ICU writes intervals for the language.
+    /// `Apr 8 – 15, 2027`, as ICU writes intervals for the language.
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
-        if start == end { return mediumDate(start) }
-        return memo.text("range|\(start)|\(end)") { makeDateRange(start, end) }
-    }
-
-    private func makeDateRange(_ start: LocalDate, _ end: LocalDate) -> String {
-        let formatter = DateIntervalFormatter()
-        formatter.locale = locale
-        formatter.calendar = utc
-        formatter.timeZone = utc.timeZone
-        formatter.dateStyle = .medium
-        formatter.timeStyle = .none
-        return formatter.string(from: date(start), to: date(end))
+        if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
+        return memo.text("range|\(start)|\(end)") {
+            let formatter = DateIntervalFormatter()
+            formatter.locale = locale
+            formatter.calendar = utc
+            formatter.timeZone = utc.timeZone
+            formatter.dateTemplate = words.dateFormats.dateRange
+            return formatter.string(from: date(start), to: date(end))
+        }
     }
 
     /// `09:30`: the 24-hour clock reads the same everywhere a timetable is printed.
@@ -73,7 +73,9 @@ struct SiteFormatter: Sendable {
 
     /// `Thu, Apr 8, 22:00`.
     func dateTime(_ value: LocalDateTime) -> String {
-        date(value.date).formatted(style.weekday(.abbreviated).day().month(.abbreviated)) + ", " + value.time.description
+        words.dateFormats.dateAndTime.filling([
+            "date": format(value.date, skeleton: words.dateFormats.dateInDateAndTime), "time": value.time.description,
+        ])
     }
 
     /// `€1,240.50`, `1240,50 €`: the amount in its own currency, written for the site's language.
@@ -83,20 +85,16 @@ struct SiteFormatter: Sendable {
 
     /// `6 h 45 min`.
     func duration(minutes: Int) -> String {
-        let hours = minutes / 60
-        let rest = minutes % 60
-        if hours == 0 { return "\(rest) min" }
-        return rest == 0 ? "\(hours) h" : "\(hours) h \(rest) min"
+        let hours = String(minutes / 60)
+        let rest = String(minutes % 60)
+        if minutes < 60 { return words.duration.minutes.filling(["m": rest]) }
+        return minutes % 60 == 0
+            ? words.duration.hours.filling(["h": hours]) : words.duration.hoursMinutes.filling(["h": hours, "m": rest])
     }
 
     /// `8.9`: a decimal written for the language.
     func number(_ value: Decimal) -> String {
         value.formatted(.number.locale(locale))
-    }
-
-    /// `1 night`, `3 nights`; English words: the theme's labels are English for now.
-    func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(value) \(value == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// The zone's offset at an instant, `GMT-4`, as a traveller reads it off a boarding pass.
@@ -106,6 +104,18 @@ struct SiteFormatter: Sendable {
         let sign = seconds < 0 ? "−" : "+"
         let hours = abs(seconds) / 3600
         let minutes = abs(seconds) % 3600 / 60
-        return "GMT" + sign + String(hours) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
+        let offset = sign + String(hours) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
+        return words.timeZoneOffset.filling(["offset": offset])
+    }
+
+    /// `38.7251° N, 9.1498° W`, to four decimals.
+    func coordinates(_ coordinate: Coordinate) -> String {
+        let lat = (coordinate.latitude * 10_000).rounded() / 10_000
+        let lon = (coordinate.longitude * 10_000).rounded() / 10_000
+        let names = words.coordinates
+        return names.format.filling([
+            "latitude": "\(abs(lat))", "ns": lat >= 0 ? names.north : names.south,
+            "longitude": "\(abs(lon))", "ew": lon >= 0 ? names.east : names.west,
+        ])
     }
 }

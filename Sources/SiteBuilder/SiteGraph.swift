@@ -1,7 +1,7 @@
 import TravelModel
 
 /// The pages a site has and how they refer to each other: which trips are built and listed, which
-/// cities get a page, the recommendations of each city and the trips that visit each city and place.
+/// cities get a page, the recommendations of each city and the trips that go to each city and place.
 struct SiteGraph: Sendable {
     /// Trips built into pages: public and unlisted, and drafts when asked for; sorted by start, then slug.
     let builtTrips: [Trip]
@@ -9,67 +9,66 @@ struct SiteGraph: Sendable {
     let listedTrips: [Trip]
     /// Every city with a page, sorted by country code then name.
     let cities: [City]
-    /// Recommendations by city key, sorted by name.
-    let recommendationsByCity: [String: [Recommendation]]
+    /// Every city with a page, by key.
+    let citiesByKey: [CityKey: City]
     /// Recommendations by slug.
     let recommendations: [Slug: Recommendation]
-    /// The site's own city pages by city key.
-    let cityPages: [String: CityPage]
-    /// Listed trips that visit each city, by city key, sorted by start.
-    let tripsByCity: [String: [Trip]]
-    /// Listed trips that visit each recommendation, by slug.
-    let tripsByRecommendation: [Slug: [Trip]]
-
-    /// The key of a city: its folder.
-    static func key(_ city: City) -> String { SitePaths.city(city) }
+    /// Every recommendation, sorted by slug.
+    let recommendationsBySlug: [Recommendation]
+    private let recommendationsByCity: [CityKey: [Recommendation]]
+    private let cityPages: [CityKey: TravelModel.CityPage]
+    private let tripsByCity: [CityKey: [Trip]]
+    private let tripsByRecommendation: [Slug: [Trip]]
 
     init(site: Site, includeDrafts: Bool) {
-        builtTrips = site.trips.filter {
-            $0.visibility == .public || $0.visibility == .unlisted || ($0.visibility == .draft && includeDrafts)
-        }
-        listedTrips = builtTrips.filter { $0.visibility != .unlisted }
+        builtTrips = site.trips.filter { $0.visibility.isBuilt(includingDrafts: includeDrafts) }
+        listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
         var recommendations: [Slug: Recommendation] = [:]
-        var byCity: [String: [Recommendation]] = [:]
-        var cities: [String: City] = [:]
+        var byCity: [CityKey: [Recommendation]] = [:]
         for recommendation in site.recommendations {
             recommendations[recommendation.id] = recommendation
-            byCity[Self.key(recommendation.city), default: []].append(recommendation)
-            cities[Self.key(recommendation.city)] = recommendation.city
+            byCity[recommendation.city.key, default: []].append(recommendation)
         }
-        var pages: [String: CityPage] = [:]
-        for page in site.cityPages {
-            pages[Self.key(page.city)] = page
-            cities[Self.key(page.city)] = page.city
-        }
-        var tripsByCity: [String: [Trip]] = [:]
+        var pages: [CityKey: TravelModel.CityPage] = [:]
+        for page in site.cityPages { pages[page.city.key] = page }
+        var tripsByCity: [CityKey: [Trip]] = [:]
         var tripsByRecommendation: [Slug: [Trip]] = [:]
-        for trip in builtTrips {
-            var visited: [City] = trip.days.compactMap(\.city)
-            if let destination = trip.destination { visited.insert(destination, at: 0) }
-            var seenCities = Set<String>()
-            for city in visited where seenCities.insert(Self.key(city)).inserted {
-                cities[Self.key(city)] = cities[Self.key(city)] ?? city
-                if trip.visibility != .unlisted { tripsByCity[Self.key(city), default: []].append(trip) }
-            }
-            guard trip.visibility != .unlisted else { continue }
+        for trip in listedTrips {
+            for city in trip.visitedCities { tripsByCity[city.key, default: []].append(trip) }
             var seenPlaces = Set<Slug>()
             for day in trip.days {
                 for visit in day.visits {
-                    if case let .recommendation(slug) = visit.target, seenPlaces.insert(slug).inserted {
+                    if case .recommendation(let slug) = visit.target, seenPlaces.insert(slug).inserted {
                         tripsByRecommendation[slug, default: []].append(trip)
                     }
                 }
             }
         }
+        citiesByKey = site.citiesWithPages(includingDrafts: includeDrafts)
+        cities = citiesByKey.values.sorted {
+            ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID)
+        }
         self.recommendations = recommendations
+        recommendationsBySlug = recommendations.values.sorted { $0.id < $1.id }
         recommendationsByCity = byCity.mapValues { $0.sorted { ($0.name, $0.id) < ($1.name, $1.id) } }
         cityPages = pages
-        self.cities = cities.values.sorted { ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID) }
         self.tripsByCity = tripsByCity
         self.tripsByRecommendation = tripsByRecommendation
     }
 
-    /// The recommendations of a city.
-    func recommendations(in city: City) -> [Recommendation] { recommendationsByCity[Self.key(city)] ?? [] }
+    /// The recommendations of a city, by name.
+    func recommendations(in city: City) -> [Recommendation] { recommendationsByCity[city.key] ?? [] }
+
+    /// The site's own page of a city, from `Content/cities/`.
+    func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
+
+    /// Listed trips that go to a city, by start.
+    func trips(visiting city: City) -> [Trip] { tripsByCity[city.key] ?? [] }
+
+    /// Listed trips with a visit to a recommendation, by start.
+    func trips(visitingRecommendation slug: Slug) -> [Trip] { tripsByRecommendation[slug] ?? [] }
+
+    /// Cities with at least one recommendation.
+    var citiesWithRecommendations: [City] { cities.filter { !recommendations(in: $0).isEmpty } }
 }

@@ -4,55 +4,61 @@ import SiteFormats
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,
-/// robots.txt and the search index. Unlisted trips get their calendar and route, and appear in nothing else.
+/// robots.txt and the search index, each made from the page registry. Unlisted trips get their calendar
+/// and route, and appear in nothing else.
 enum SiteIndexes {
-    static func run(_ state: inout BuildState) async throws(BuildFailure) {
-        let site = try state.require(state.site, "the site")
-        let graph = try state.require(state.graph, "the site graph")
+    /// The Atom feed's file.
+    static let feedPath = "feed.xml"
+    /// The search index's file.
+    static let searchIndexPath = "search/index.json"
+
+    static func files(site: Site, graph: SiteGraph, pages: SitePages, searchEntries: [SearchEntry], now: Date) -> [OutputFile] {
+        var files: [OutputFile] = []
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
         for trip in graph.builtTrips {
             let folder = SitePaths.trip(trip)
             let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
             let calendar = ICalendar.calendar(
-                for: trip, recommendations: graph.recommendations, stamp: state.options.now, uidDomain: host, url: pageURL)
-            state.files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
+                for: trip, recommendations: graph.recommendations, stamp: now, uidDomain: host, url: pageURL)
+            files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
             let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
                 guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else { return nil }
                 let path = SitePaths.recommendation(recommendation)
                 return base.map { SitePaths.absolute(path, baseURL: $0) } ?? SitePaths.link(from: folder + "index.html", toPage: path)
             }
-            state.files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)))
+            files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)))
         }
 
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            state.files.append(OutputFile(path: "sitemap.xml", bytes: Array(sitemap(graph: graph, base: base).utf8)))
+            files.append(OutputFile(path: "sitemap.xml", bytes: Array(sitemap(pages: pages, base: base).utf8)))
         }
-        state.files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
-        state.files.append(
-            OutputFile(path: "feed.xml", bytes: Array(feed(site: site.settings, graph: graph, now: state.options.now).utf8)))
-        state.files.append(OutputFile(path: "search/index.json", bytes: Array(searchJSON(state.searchEntries).utf8)))
+        files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
+        files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages, now: now).utf8)))
+        files.append(OutputFile(path: searchIndexPath, bytes: Array(searchJSON(searchEntries).utf8)))
+        return files
     }
 
-    /// Every listed page, at its absolute URL; unlisted trips, search and 404 are left out.
-    static func sitemap(graph: SiteGraph, base: String) -> String {
-        var urls = [SitemapURL(loc: base, lastmod: nil), SitemapURL(loc: SitePaths.absolute(SitePaths.cities, baseURL: base), lastmod: nil)]
-        urls += graph.listedTrips.map { SitemapURL(loc: SitePaths.absolute(SitePaths.trip($0), baseURL: base), lastmod: nil) }
-        urls += graph.cities.map { SitemapURL(loc: SitePaths.absolute(SitePaths.city($0), baseURL: base), lastmod: nil) }
-        urls += graph.recommendations.values.sorted { $0.id < $1.id }.map {
-            SitemapURL(loc: SitePaths.absolute(SitePaths.recommendation($0), baseURL: base), lastmod: nil)
-        }
-        return Sitemap.xml(urls: urls)
+    /// Every page the registry lists in the sitemap, at its absolute URL.
+    static func sitemap(pages: SitePages, base: String) -> String {
+        Sitemap.xml(
+            urls: pages.inSitemap.compactMap { page in
+                page.folder.map { SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil) }
+            })
     }
 
-    /// The listed trips, newest first. Entry times come from the trips' dates, so the feed is the same
-    /// from build to build; the feed's own time is the build's (SOURCE_DATE_EPOCH).
-    static func feed(site: SiteSettings, graph: SiteGraph, now: Date) -> String {
+    /// The registry's feed pages, newest first. Entry times come from the trips' dates, so the feed is the
+    /// same from build to build; the feed's own time is the build's (SOURCE_DATE_EPOCH).
+    static func feed(site: SiteSettings, pages: SitePages, now: Date) -> String {
         let base = site.baseURL ?? "https://itineshary.invalid/"
         let stamp = ISO8601DateFormatter().string(from: now)
-        let entries = graph.listedTrips.sorted { ($1.start, $1.id) < ($0.start, $0.id) }.map { trip in
+        let trips = pages.inFeed.compactMap { page -> Trip? in
+            if case .trip(let trip) = page.subject { return trip }
+            return nil
+        }
+        let entries = trips.sorted { ($1.start, $1.id) < ($0.start, $0.id) }.map { trip in
             let url = SitePaths.absolute(SitePaths.trip(trip), baseURL: base)
             return FeedEntry(
                 title: trip.title, id: url, url: url, updated: "\(trip.start)T00:00:00Z", published: "\(trip.start)T00:00:00Z",
@@ -60,36 +66,35 @@ enum SiteIndexes {
         }
         return AtomFeed.xml(
             feed: FeedInfo(
-                title: site.title, id: base, selfURL: base + "feed.xml", siteURL: base, updated: stamp, author: site.author),
+                title: site.title, id: base, selfURL: base + feedPath, siteURL: base, updated: stamp, author: site.author),
             entries: entries)
     }
 
-    /// Every listed trip, every city with a page and every recommendation; unlisted trips never appear.
-    static func searchEntries(graph: SiteGraph, formatter: SiteFormatter) -> [SearchEntry] {
-        var entries: [SearchEntry] = []
-        for trip in graph.listedTrips {
-            entries.append(
-                SearchEntry(
-                    title: trip.title, kind: "Trip", path: SitePaths.page(SitePaths.trip(trip)),
+    /// The entries of the registry's search pages, in its order.
+    static func searchEntries(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) -> [SearchEntry] {
+        let words = formatter.words
+        return pages.inSearch.compactMap { page -> SearchEntry? in
+            switch page.subject {
+            case .trip(let trip):
+                return SearchEntry(
+                    title: trip.title, kind: words.searchKinds.trip, path: page.file,
                     text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
-                    keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers).joined(separator: " ")))
-        }
-        for city in graph.cities {
-            entries.append(
-                SearchEntry(
-                    title: city.name, kind: "City", path: SitePaths.page(SitePaths.city(city)),
-                    text: formatter.count(graph.recommendations(in: city).count, "recommendation"),
-                    keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " ")))
-        }
-        for recommendation in graph.recommendations.values.sorted(by: { $0.id < $1.id }) {
-            entries.append(
-                SearchEntry(
-                    title: recommendation.name, kind: "Recommendation",
-                    path: SitePaths.page(SitePaths.recommendation(recommendation)),
+                    keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
+                        .joined(separator: " "))
+            case .city(let city, _):
+                return SearchEntry(
+                    title: city.name, kind: words.searchKinds.city, path: page.file,
+                    text: words.counts.recommendation(graph.recommendations(in: city).count),
+                    keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
+            case .recommendation(let recommendation):
+                return SearchEntry(
+                    title: recommendation.name, kind: words.searchKinds.recommendation, path: page.file,
                     text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
-                    keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " ")))
+                    keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
+            case .home, .cities, .search, .notFound:
+                return nil
+            }
         }
-        return entries
     }
 
     /// The search index as JSON, for tools: `[{"title", "kind", "url", "text", "keywords"}]` with URLs
@@ -99,4 +104,14 @@ enum SiteIndexes {
             "  {\"title\": \(JSONText.quote(entry.title)), \"kind\": \(JSONText.quote(entry.kind)), \"url\": \(JSONText.quote(SitePaths.encode(entry.path))), \"text\": \(JSONText.quote(entry.text)), \"keywords\": \(JSONText.quote(entry.keywords))}"
         }.joined(separator: ",\n") + "\n]\n"
     }
+}
+
+/// One entry of the search index.
+struct SearchEntry: Sendable {
+    let title: String
+    let kind: String
+    /// The page's file, from the output root.
+    let path: String
+    let text: String
+    let keywords: String
 }

@@ -12,6 +12,8 @@ struct SitePaths: Sendable {
     static let cities = "cities/"
     /// The folder of the search page.
     static let search = "search/"
+    /// The file of the page hosts serve for a missing address.
+    static let notFound = "404.html"
 
     /// A trip's folder; an unlisted trip's folder carries its token so it cannot be guessed.
     static func trip(_ trip: Trip) -> String {

@@ -6,13 +6,13 @@ import SiteOutput
 /// so a build that fails or is killed leaves the previous site as it was.
 enum SiteWriter {
     /// The "prepare the output folder" step: refuses unsafe output folders before any work is done.
-    static func prepare(_ state: inout BuildState) async throws(BuildFailure) {
+    static func prepare(_ options: BuildOptions) throws(BuildFailure) -> OutputFolder {
         do {
-            state.output = try OutputFolder.prepare(
-                output: state.options.outputDirectory,
-                protecting: [.content(state.options.contentDirectory), .templates(state.options.templatesDirectory)])
+            return try OutputFolder.prepare(
+                output: options.outputDirectory,
+                protecting: [.content(options.contentDirectory), .templates(options.templatesDirectory)])
         } catch {
-            throw .step("prepare the output folder", error.description)
+            throw .step(.prepareOutput, error.description)
         }
     }
 
@@ -25,18 +25,17 @@ enum SiteWriter {
                 try folder.write(file.path, file.bytes)
             }
         } catch {
-            throw .step("write the site", error.description)
+            throw .step(.writeSite, error.description)
         }
     }
 
     /// The "write the site" step: the remaining files, then the swap.
-    static func finish(_ state: inout BuildState) async throws(BuildFailure) {
-        let folder = try state.require(state.output, "the output folder")
-        for file in state.files { try write(file, into: folder) }
+    static func finish(_ files: [OutputFile], into folder: OutputFolder) throws(BuildFailure) {
+        for file in files { try write(file, into: folder) }
         do {
             try folder.commit()
         } catch {
-            throw .step("write the site", error.description)
+            throw .step(.writeSite, error.description)
         }
     }
 }

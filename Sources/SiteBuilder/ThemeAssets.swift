@@ -1,4 +1,5 @@
 import Crypto
+import Diagnostics
 import Foundation
 
 /// The theme's static files (`Templates/assets/`), copied with a content hash in each name so they can
@@ -17,7 +18,7 @@ struct ThemeAssets: Sendable {
     static func load(from directory: URL) throws(BuildFailure) -> ThemeAssets {
         let root = directory.appendingPathComponent("assets")
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw .step("copy theme assets", "the theme has no assets folder at \(root.path)") }
+        else { throw .step(.copyAssets, "the theme has no assets folder at \(root.path)") }
         var files: [(String, [UInt8])] = []
         var renamed: [String: String] = [:]
         let rootPath = root.standardizedFileURL.path
@@ -26,7 +27,7 @@ struct ThemeAssets: Sendable {
             let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             guard let data = try? Data(contentsOf: url) else {
-                throw .step("copy theme assets", "cannot read \(url.path)")
+                throw .step(.copyAssets, "cannot read \(url.path)")
             }
             let bytes = [UInt8](data)
             let name = "assets/" + fingerprinted(relative, bytes)
@@ -35,7 +36,7 @@ struct ThemeAssets: Sendable {
         }
         files.sort { $0.0 < $1.0 }
         func path(_ name: String) throws(BuildFailure) -> String {
-            guard let path = renamed[name] else { throw .step("copy theme assets", "the theme has no assets/\(name)") }
+            guard let path = renamed[name] else { throw .step(.copyAssets, "the theme has no assets/\(name)") }
             return path
         }
         return ThemeAssets(
@@ -45,10 +46,7 @@ struct ThemeAssets: Sendable {
 
     /// `site.css` → `site.3f2a9c1e.css`: the first 8 hex digits of the file's SHA-256.
     static func fingerprinted(_ name: String, _ bytes: [UInt8]) -> String {
-        let digest = SHA256.hash(data: bytes).prefix(4).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        let digest = HexText.lowercase(SHA256.hash(data: bytes).prefix(4))
         guard let dot = name.lastIndex(of: "."), !name[..<dot].hasSuffix("/") else { return name + "." + digest }
         return name[..<dot] + "." + digest + name[dot...]
     }

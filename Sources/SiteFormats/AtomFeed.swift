@@ -1,3 +1,4 @@
+import Diagnostics
 /// The `feed.xml` of a site, an RFC 4287 Atom feed.
 public enum AtomFeed {
     /// The feed document: `feed`'s own elements, then `entries` in the order given.

@@ -1,3 +1,4 @@
+import Diagnostics
 /// The `sitemap.xml` of a site, in the sitemaps.org 0.9 protocol.
 public enum Sitemap {
     /// The sitemap listing `urls` in the order given; the caller decides the order, so it stays the same

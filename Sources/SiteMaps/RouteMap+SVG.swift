@@ -1,3 +1,4 @@
+import Diagnostics
 extension RouteMap {
     /// The map as an `<svg>` element to inline in a page, or an empty string when there is
     /// nothing to draw.
@@ -12,7 +13,7 @@ extension RouteMap {
     public func svg(idPrefix: String) -> String {
         let drawable = points.filter(\.coordinate.isFinite)
         guard !drawable.isEmpty, let projection else { return "" }
-        let prefix = SVGText.escaped(idPrefix)
+        let prefix = XMLText.escape(idPrefix)
         let width = SVGText.number(projection.width)
         let height = SVGText.number(projection.height)
         // role="img" would hide the links inside from assistive technology, so a map with links keeps
@@ -25,8 +26,8 @@ extension RouteMap {
                 + " width=\"100%\" preserveAspectRatio=\"xMidYMid meet\"\(role)"
                 + " aria-labelledby=\"\(prefix)-title \(prefix)-desc\" font-family=\"\(MapStyle.fontFamily)\">"
         )
-        lines.append("<title id=\"\(prefix)-title\">\(SVGText.escaped(title))</title>")
-        lines.append("<desc id=\"\(prefix)-desc\">\(SVGText.escaped(description ?? defaultDescription))</desc>")
+        lines.append("<title id=\"\(prefix)-title\">\(XMLText.escape(title))</title>")
+        lines.append("<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription))</desc>")
         lines.append(
             "<rect class=\"map-background\" x=\"0.5\" y=\"0.5\" width=\"\(SVGText.number(projection.width - 1))\""
                 + " height=\"\(SVGText.number(projection.height - 1))\" fill=\"\(MapStyle.backgroundColour)\""
@@ -110,7 +111,7 @@ extension RouteMap {
         var lines: [String] = []
         if let url = point.url {
             lines.append(
-                "<a href=\"\(SVGText.escaped(url))\" class=\"\(classes)\" aria-label=\"\(SVGText.escaped(name))\">"
+                "<a href=\"\(XMLText.escape(url))\" class=\"\(classes)\" aria-label=\"\(XMLText.escape(name))\">"
             )
         } else {
             lines.append("<g class=\"\(classes)\">")
@@ -138,10 +139,10 @@ extension RouteMap {
         lines.append(
             "<text class=\"map-halo\" \(position) aria-hidden=\"true\" fill=\"\(MapStyle.haloColour)\""
                 + " stroke=\"\(MapStyle.haloColour)\" stroke-width=\"\(SVGText.number(MapStyle.haloWidth))\""
-                + " stroke-linejoin=\"round\">\(SVGText.escaped(label.text))</text>"
+                + " stroke-linejoin=\"round\">\(XMLText.escape(label.text))</text>"
         )
         lines.append(
-            "<text class=\"map-label\" \(position) fill=\"\(MapStyle.labelColour)\">\(SVGText.escaped(label.text))</text>"
+            "<text class=\"map-label\" \(position) fill=\"\(MapStyle.labelColour)\">\(XMLText.escape(label.text))</text>"
         )
         lines.append(point.url == nil ? "</g>" : "</a>")
         return lines

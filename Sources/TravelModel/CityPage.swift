@@ -6,14 +6,14 @@ public struct CityPage: Sendable, Hashable {
     /// A one-line summary for listings and share cards.
     public var summary: String?
     /// A photo: a path under `assets/` or an http(s) URL.
-    public var image: String?
+    public var image: ImageSource?
     /// The intro, in Markdown.
     public var body: MarkdownBody
     /// The file it came from.
     public var sourcePath: String
 
     /// Creates a city page.
-    public init(city: City, summary: String? = nil, image: String? = nil, body: MarkdownBody, sourcePath: String) {
+    public init(city: City, summary: String? = nil, image: ImageSource? = nil, body: MarkdownBody, sourcePath: String) {
         self.city = city
         self.summary = summary
         self.image = image

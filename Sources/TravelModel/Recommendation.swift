@@ -23,7 +23,7 @@ public struct Recommendation: Sendable, Hashable, Identifiable {
     /// Free words to find it by.
     public var tags: [String]
     /// A path under `assets/` or an http(s) URL.
-    public var image: String?
+    public var image: ImageSource?
     /// The notes, in Markdown.
     public var body: MarkdownBody
     /// The file it came from, as the user would name it.
@@ -33,7 +33,7 @@ public struct Recommendation: Sendable, Hashable, Identifiable {
     public init(
         id: Slug, name: String, city: City, features: [String], address: String? = nil,
         location: Coordinate? = nil, url: String? = nil, price: Price? = nil, hours: String? = nil,
-        phone: String? = nil, tags: [String] = [], image: String? = nil, body: MarkdownBody, sourcePath: String
+        phone: String? = nil, tags: [String] = [], image: ImageSource? = nil, body: MarkdownBody, sourcePath: String
     ) {
         self.id = id
         self.name = name

@@ -25,7 +25,7 @@ public struct Trip: Sendable, Hashable, Identifiable {
     /// A spending cap.
     public var budget: Money?
     /// A cover image: a path under `assets/` or an http(s) URL.
-    public var cover: String?
+    public var cover: ImageSource?
     /// The flights, in the order written.
     public var flights: [Flight]
     /// The stays, booked and shortlisted, in the order written.
@@ -43,7 +43,7 @@ public struct Trip: Sendable, Hashable, Identifiable {
     public init(
         id: Slug, title: String, start: LocalDate, end: LocalDate, summary: String? = nil, travelers: [String] = [],
         visibility: Visibility = .public, token: String? = nil, destination: City? = nil, interests: [String] = [], currency: String,
-        budget: Money? = nil, cover: String? = nil, flights: [Flight] = [], stays: [Stay] = [], days: [Day] = [],
+        budget: Money? = nil, cover: ImageSource? = nil, flights: [Flight] = [], stays: [Stay] = [], days: [Day] = [],
         waypoints: [Waypoint] = [], body: MarkdownBody, sourcePath: String
     ) {
         self.id = id

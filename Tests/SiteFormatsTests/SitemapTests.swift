@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 
 @testable import SiteFormats
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func xmlEscapeDropsForbiddenCharacters() {
-        #expect(XMLText.escape("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect(XMLText.escape("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&#39;f")
         #expect(XMLText.escape("tab\tnew\nline\u{0}\u{1B}\u{FFFE}é") == "tab\tnew\nlineé")
     }
 }

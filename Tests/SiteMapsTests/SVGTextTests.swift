@@ -10,14 +10,4 @@ import Testing
     func numbersHaveOneDecimalAtMost(value: Double, expected: String) {
         #expect(SVGText.number(value) == expected)
     }
-
-    @Test func specialCharactersAreEscaped() {
-        #expect(
-            SVGText.escaped(#"<a href="x">Tom & 'Jerry'</a>"#)
-                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
-    }
-
-    @Test func controlCharactersAreDropped() {
-        #expect(SVGText.escaped("a\u{0}b\u{1B}c\td\ne") == "abc\td\ne")
-    }
 }

@@ -1,8 +1,9 @@
-/// Text made safe for XML 1.0 documents, for the sitemap and the feed.
+/// Text made safe for XML 1.0 documents and for SVG inside HTML: the sitemap, the feed and the maps.
 public enum XMLText {
     /// Escapes `&`, `<`, `>`, `"` and `'` so `text` can stand in element content and in attribute values
     /// quoted either way, and drops the characters XML 1.0 forbids (controls other than tab, line feed
     /// and carriage return, and U+FFFE, U+FFFF), which would make the whole document unreadable.
+    /// `'` becomes `&#39;`, which XML and HTML both read, as the template engine writes it.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -12,7 +13,7 @@ public enum XMLText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "'": result += "&apos;"
+            case "'": result += "&#39;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }

@@ -1,0 +1,81 @@
+import TravelModel
+
+/// A trip in listings: the home page, a city's and a recommendation's trips.
+struct TripCard: Encodable, Sendable {
+    let title: String
+    let url: String
+    let dates: String
+    let startIso: String
+    let duration: String
+    let summary: String?
+    /// The destination city's name.
+    let destination: String?
+    let isDraft: Bool
+
+    init(_ trip: Trip, context: PageContext) {
+        title = trip.title
+        url = context.link(SitePaths.trip(trip))
+        dates = context.formatter.dateRange(trip.start, trip.end)
+        startIso = trip.start.description
+        duration = context.words.counts.day(trip.durationDays)
+        summary = trip.summary
+        destination = trip.destination?.name
+        isDraft = trip.visibility == .draft
+    }
+}
+
+/// A city's name and the link to its page.
+struct CityLink: Encodable, Sendable {
+    let name: String
+    let url: String
+    /// The country code.
+    let country: String
+
+    init(_ city: City, context: PageContext) {
+        name = city.name
+        url = context.link(SitePaths.city(city))
+        country = city.countryCode
+    }
+}
+
+/// A city in listings: the home page and the list of cities.
+struct CityCard: Encodable, Sendable {
+    let name: String
+    let url: String
+    let country: String
+    /// How many recommendations it has.
+    let count: String
+    /// How many listed trips go to it.
+    let trips: String
+
+    init(_ city: City, context: PageContext) {
+        name = city.name
+        url = context.link(SitePaths.city(city))
+        country = city.countryCode
+        count = context.words.counts.recommendation(context.graph.recommendations(in: city).count)
+        trips = context.words.counts.trip(context.graph.trips(visiting: city).count)
+    }
+}
+
+/// A recommendation in listings: a city's groups and a day's suggestions.
+struct RecommendationCard: Encodable, Sendable {
+    let name: String
+    let url: String
+    let features: [String]
+    let featuresText: String
+    let featuresData: String
+    let price: String?
+    let address: String?
+    let city: CityLink
+
+    init(_ recommendation: Recommendation, context: PageContext) {
+        name = recommendation.name
+        url = context.link(SitePaths.recommendation(recommendation))
+        features = recommendation.features
+        featuresText = recommendation.features.joined(separator: " · ")
+        featuresData = recommendation.features.joined(separator: " ")
+        price = recommendation.price.map(context.priceText)
+        address = recommendation.address
+        city = CityLink(recommendation.city, context: context)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Enrichment
+import Markdown
+import TravelModel
+
+/// `city.mustache`: everything in one dictionary, `city`.
+struct CityPage: Encodable, Sendable {
+    let city: CityView
+}
+
+/// A city: intro, recommendations grouped and filterable by feature, the map, the trips that go there;
+/// "No recommendations added yet." where there are none.
+struct CityView: Encodable, Sendable {
+    /// The recommendations whose first feature is one feature.
+    struct Group: Encodable, Sendable {
+        let feature: String
+        /// The feature with a capital first letter.
+        let title: String
+        let recommendations: [RecommendationCard]
+    }
+
+    /// A city's Wikipedia summary, with the link and licence its reuse requires.
+    struct Wikipedia: Encodable, Sendable {
+        let extract: String
+        let url: String
+        let licence: String
+    }
+
+    let name: String
+    /// The country's name.
+    let country: String
+    let countryCode: String
+    let region: String?
+    let coordinates: String
+    let population: String?
+    let summary: String?
+    let introHtml: String?
+    let groups: [Group]
+    let features: [String]
+    let hasRecommendations: Bool
+    let count: String
+    let trips: [TripCard]
+    let mapSvg: String?
+    let wikipedia: Wikipedia?
+    let photo: String?
+
+    init(
+        _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?, mapSVG: String?, summary: CitySummary?,
+        photo: String?, context: PageContext
+    ) {
+        let recommendations = context.graph.recommendations(in: city)
+        name = city.name
+        country = context.countryName(city.countryCode)
+        countryCode = city.countryCode
+        region = city.region.isEmpty ? nil : city.region
+        coordinates = context.formatter.coordinates(city.coordinate)
+        population = city.population > 0 ? context.formatter.number(Decimal(city.population)) : nil
+        self.summary = page?.summary
+        introHtml = intro?.html
+        var groups: [Group] = []
+        for feature in context.site.allFeatures {
+            let members = recommendations.filter { $0.features.first == feature }
+            guard !members.isEmpty else { continue }
+            groups.append(
+                Group(
+                    feature: feature, title: feature.prefix(1).uppercased() + feature.dropFirst(),
+                    recommendations: members.map { RecommendationCard($0, context: context) }))
+        }
+        self.groups = groups
+        features = context.site.allFeatures.filter { feature in recommendations.contains { $0.features.contains(feature) } }
+        hasRecommendations = !recommendations.isEmpty
+        count = context.words.counts.recommendation(recommendations.count)
+        trips = context.graph.trips(visiting: city).map { TripCard($0, context: context) }
+        mapSvg = mapSVG
+        wikipedia = summary.map { Wikipedia(extract: $0.extract, url: $0.pageURL, licence: $0.licence) }
+        self.photo = photo.map(context.fileLink)
+    }
+}

@@ -1,0 +1,49 @@
+import Markdown
+import TravelModel
+
+/// `recommendation.mustache`: everything in one dictionary, `recommendation`.
+struct RecommendationPage: Encodable, Sendable {
+    let recommendation: RecommendationView
+}
+
+/// A recommendation, to share: notes, features, details, its point on a map, the trips that go to it.
+struct RecommendationView: Encodable, Sendable {
+    let name: String
+    let city: CityLink
+    /// The country's name.
+    let country: String
+    let features: [String]
+    let address: String?
+    let coordinates: String?
+    let website: String?
+    let price: String?
+    let hours: String?
+    let phone: String?
+    let tags: [String]
+    /// The image, relative to the page: a local asset, or the downloaded copy of a remote one.
+    let image: String?
+    let notesHtml: String?
+    let trips: [TripCard]
+    let mapSvg: String?
+
+    init(
+        _ recommendation: Recommendation, notes: RenderedMarkdown, mapSVG: String?, image: String?,
+        context: PageContext
+    ) {
+        name = recommendation.name
+        city = CityLink(recommendation.city, context: context)
+        country = context.countryName(recommendation.city.countryCode)
+        features = recommendation.features
+        address = recommendation.address
+        coordinates = recommendation.location.map(context.formatter.coordinates)
+        website = recommendation.url
+        price = recommendation.price.map(context.priceText)
+        hours = recommendation.hours
+        phone = recommendation.phone
+        tags = recommendation.tags
+        self.image = image.map(context.fileLink)
+        notesHtml = notes.html.isEmpty ? nil : notes.html
+        trips = context.graph.trips(visitingRecommendation: recommendation.id).map { TripCard($0, context: context) }
+        mapSvg = mapSVG
+    }
+}

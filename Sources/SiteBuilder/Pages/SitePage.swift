@@ -1,0 +1,85 @@
+import TravelModel
+
+/// One page of the site: what it shows, the file it is written to, the content file it comes from, and
+/// whether the site's listings show it.
+struct SitePage: Sendable {
+    /// What a page shows.
+    enum Subject: Sendable {
+        case home
+        case cities
+        case search
+        case notFound
+        case trip(Trip)
+        case city(City, page: TravelModel.CityPage?)
+        case recommendation(Recommendation)
+    }
+
+    let subject: Subject
+    /// Where it is written, from the output root: `trips/lisbon/index.html`.
+    let file: String
+    /// Its folder, for links and absolute URLs: `trips/lisbon/`; `nil` for the 404 page, which is a file.
+    let folder: String?
+    /// The content file it is made from, named in errors.
+    let source: String?
+    /// Whether listings, the sitemap, the feed and search show it (unlisted trips are not listed).
+    let isListed: Bool
+
+    var kind: PageKind {
+        switch subject {
+        case .home: return .home
+        case .cities: return .cities
+        case .search: return .search
+        case .notFound: return .notFound
+        case .trip: return .trip
+        case .city: return .city
+        case .recommendation: return .recommendation
+        }
+    }
+}
+
+/// Every page of a site, declared once, in a fixed order: home, cities, search, 404, the built trips,
+/// the cities with a page, the recommendations by slug. Rendering, the sitemap, the feed and the search
+/// index all read this list.
+struct SitePages: Sendable {
+    let all: [SitePage]
+
+    init(graph: SiteGraph, includeDrafts: Bool) {
+        func fixed(_ subject: SitePage.Subject, _ folder: String) -> SitePage {
+            SitePage(subject: subject, file: SitePaths.page(folder), folder: folder, source: nil, isListed: true)
+        }
+        var pages = [
+            fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
+            SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
+        ]
+        for trip in graph.builtTrips {
+            let folder = SitePaths.trip(trip)
+            pages.append(
+                SitePage(
+                    subject: .trip(trip), file: SitePaths.page(folder), folder: folder, source: trip.sourcePath,
+                    isListed: trip.visibility.isListed(includingDrafts: includeDrafts)))
+        }
+        for city in graph.cities {
+            let folder = SitePaths.city(city)
+            let page = graph.cityPage(for: city)
+            pages.append(
+                SitePage(
+                    subject: .city(city, page: page), file: SitePaths.page(folder), folder: folder,
+                    source: page?.sourcePath, isListed: true))
+        }
+        for recommendation in graph.recommendationsBySlug {
+            let folder = SitePaths.recommendation(recommendation)
+            pages.append(
+                SitePage(
+                    subject: .recommendation(recommendation), file: SitePaths.page(folder), folder: folder,
+                    source: recommendation.sourcePath, isListed: true))
+        }
+        all = pages
+    }
+
+    /// The pages `sitemap.xml` lists.
+    var inSitemap: [SitePage] { all.filter { $0.isListed && $0.kind.inSitemap } }
+    /// The pages `feed.xml` has entries for.
+    var inFeed: [SitePage] { all.filter { $0.isListed && $0.kind.inFeed } }
+    /// The pages search finds.
+    var inSearch: [SitePage] { all.filter { $0.isListed && $0.kind.inSearch } }
+}

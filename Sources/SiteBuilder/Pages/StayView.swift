@@ -1,0 +1,54 @@
+import Foundation
+import TravelModel
+
+/// A booked or shortlisted stay on a trip's page; the `sort` values are for the shortlist's sort script.
+struct StayView: Encodable, Sendable {
+    let name: String
+    let url: String?
+    let address: String?
+    let city: CityLink?
+    let checkIn: String
+    let checkInIso: String
+    let checkOut: String
+    let checkOutIso: String
+    let nights: String
+    let stars: String?
+    let starsLabel: String?
+    let guestRating: String?
+    let roomsLeft: String?
+    let guests: String?
+    let perNight: String?
+    let total: String?
+    /// The stay's place among all the trip's stays in the file; 0 for booked stays.
+    let sortOrder: String
+    let sortPrice: String
+    let sortStars: String
+    let sortRating: String
+
+    init(_ stay: Stay, order: Int, context: PageContext) {
+        let formatter = context.formatter
+        let counts = context.words.counts
+        let perNight =
+            stay.pricePerNight ?? stay.total.map { Money(amount: $0.amount / Decimal(max(1, stay.nights)), currency: $0.currency) }
+        name = stay.name
+        url = stay.url
+        address = stay.address
+        city = stay.city.map { CityLink($0, context: context) }
+        checkIn = formatter.mediumDate(stay.checkIn)
+        checkInIso = stay.checkIn.description
+        checkOut = formatter.mediumDate(stay.checkOut)
+        checkOutIso = stay.checkOut.description
+        nights = counts.night(stay.nights)
+        stars = stay.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) }
+        starsLabel = stay.stars.map(counts.star.callAsFunction)
+        guestRating = stay.guestRating.map(formatter.number)
+        roomsLeft = stay.roomsLeft.map(counts.roomLeft.callAsFunction)
+        guests = stay.guests.map(counts.guest.callAsFunction)
+        self.perNight = perNight.map(formatter.money)
+        total = stay.total.map(formatter.money)
+        sortOrder = String(order)
+        sortPrice = perNight.map { "\($0.amount)" } ?? ""
+        sortStars = stay.stars.map(String.init) ?? ""
+        sortRating = stay.guestRating.map { "\($0)" } ?? ""
+    }
+}

@@ -1,0 +1,227 @@
+import Templates
+
+/// Turns the page structs into the values templates see, the one way for every page:
+///
+/// - a property's name becomes its key in snake case (`startIso` → `start_iso`);
+/// - an optional that is `nil` is `null`, never absent, so a strict render finds every key the struct
+///   declares and a name absent from the struct is a template error, not an empty spot on a page;
+/// - every list `x` of a struct also gets a `has_x` flag, `true` when it is not empty, so a template can
+///   wrap a list in a container without logic;
+/// - two structs encoded one after the other into one encoder share one dictionary, which is how a
+///   page's own values sit next to the values every page gets.
+enum TemplateEncoder {
+    /// The template value of `value`.
+    static func encode(_ value: some Encodable) -> TemplateValue {
+        if let direct = primitive(value) { return direct }
+        let node = Node()
+        // The page structs are plain data: encoding them cannot fail.
+        try! value.encode(to: ValueEncoder(node: node))
+        return node.value
+    }
+
+    /// Strings, booleans and integers, without making an encoder.
+    static func primitive(_ value: some Encodable) -> TemplateValue? {
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .int(number)
+        default: return nil
+        }
+    }
+
+    /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
+    static func snakeCase(_ key: String) -> String {
+        guard key.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return key }
+        var result = ""
+        for scalar in key.unicodeScalars {
+            if ("A"..."Z").contains(scalar) {
+                result += "_"
+                result.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// What one encoder is building. A nested container's node is kept by reference and read when the
+    /// whole value is made.
+    final class Node {
+        enum Slot {
+            case value(TemplateValue)
+            case node(Node)
+
+            var value: TemplateValue {
+                switch self {
+                case .value(let value): return value
+                case .node(let node): return node.value
+                }
+            }
+        }
+
+        enum Content {
+            case empty
+            case single(TemplateValue)
+            case keyed([String: Slot], order: [String])
+            case unkeyed([Slot])
+        }
+
+        var content = Content.empty
+
+        var value: TemplateValue {
+            switch content {
+            case .empty: return .null
+            case .single(let value): return value
+            case .unkeyed(let items): return .array(items.map(\.value))
+            case .keyed(let slots, let order):
+                var values: [String: TemplateValue] = [:]
+                values.reserveCapacity(slots.count * 2)
+                for key in order {
+                    let value = slots[key]!.value
+                    values[key] = value
+                }
+                for key in order {
+                    if case .array(let items) = values[key], slots["has_" + key] == nil {
+                        values["has_" + key] = .bool(!items.isEmpty)
+                    }
+                }
+                return .dictionary(values)
+            }
+        }
+
+        func set(_ slot: Slot, forKey key: String) {
+            if case .keyed(var slots, var order) = content {
+                content = .empty
+                if slots.updateValue(slot, forKey: key) == nil { order.append(key) }
+                content = .keyed(slots, order: order)
+            } else {
+                content = .keyed([key: slot], order: [key])
+            }
+        }
+
+        func set(_ value: TemplateValue, forKey key: String) { set(.value(value), forKey: key) }
+
+        func append(_ slot: Slot) {
+            if case .unkeyed(var items) = content {
+                content = .empty
+                items.append(slot)
+                content = .unkeyed(items)
+            } else {
+                content = .unkeyed([slot])
+            }
+        }
+
+        func append(_ value: TemplateValue) { append(.value(value)) }
+    }
+
+    struct ValueEncoder: Encoder {
+        let node: Node
+        var codingPath: [any CodingKey] = []
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            if case .keyed = node.content {} else { node.content = .keyed([:], order: []) }
+            return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            if case .unkeyed = node.content {} else { node.content = .unkeyed([]) }
+            return Unkeyed(node: node, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(node: node, codingPath: codingPath) }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let node: Node
+        var codingPath: [any CodingKey]
+
+        mutating func encodeNil(forKey key: Key) throws { node.set(.null, forKey: snakeCase(key.stringValue)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), forKey: snakeCase(key.stringValue)) }
+        mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), forKey: snakeCase(key.stringValue)) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { node.set(.int(value), forKey: snakeCase(key.stringValue)) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { node.set(.double(value), forKey: snakeCase(key.stringValue)) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            node.set(TemplateEncoder.encode(value), forKey: snakeCase(key.stringValue))
+        }
+
+        // A `nil` optional is `null`, not left out: the synthesised conformances call these.
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeOptional(value, key) }
+
+        private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type, forKey key: Key
+        ) -> KeyedEncodingContainer<NestedKey> {
+            let child = Node()
+            child.content = .keyed([:], order: [])
+            node.set(.node(child), forKey: snakeCase(key.stringValue))
+            return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath + [key]))
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let child = Node()
+            child.content = .unkeyed([])
+            node.set(.node(child), forKey: snakeCase(key.stringValue))
+            return Unkeyed(node: child, codingPath: codingPath + [key])
+        }
+
+        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            let child = Node()
+            node.set(.node(child), forKey: snakeCase(key.stringValue))
+            return ValueEncoder(node: child, codingPath: codingPath + [key])
+        }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let node: Node
+        var codingPath: [any CodingKey]
+        var count: Int {
+            if case .unkeyed(let items) = node.content { return items.count }
+            return 0
+        }
+
+        mutating func encodeNil() throws { node.append(.null) }
+        mutating func encode(_ value: String) throws { node.append(.string(value)) }
+        mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
+        mutating func encode(_ value: Int) throws { node.append(.int(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.append(TemplateEncoder.encode(value)) }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            let child = Node()
+            child.content = .keyed([:], order: [])
+            node.append(.node(child))
+            return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath))
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let child = Node()
+            child.content = .unkeyed([])
+            node.append(.node(child))
+            return Unkeyed(node: child, codingPath: codingPath)
+        }
+        mutating func superEncoder() -> any Encoder {
+            let child = Node()
+            node.append(.node(child))
+            return ValueEncoder(node: child, codingPath: codingPath)
+        }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let node: Node
+        var codingPath: [any CodingKey]
+
+        mutating func encodeNil() throws { node.content = .single(.null) }
+        mutating func encode(_ value: String) throws { node.content = .single(.string(value)) }
+        mutating func encode(_ value: Bool) throws { node.content = .single(.bool(value)) }
+        mutating func encode(_ value: Int) throws { node.content = .single(.int(value)) }
+        mutating func encode(_ value: Double) throws { node.content = .single(.double(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.content = .single(TemplateEncoder.encode(value)) }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The words, plurals and date formats the pages show, from the theme's `strings/<language>.json`, so a
+/// theme can change or translate them. Every key is required: a file that misses one fails the
+/// "compile templates" step naming the key, rather than leaving a gap on a page.
+///
+/// Texts hold `{name}` placeholders; date formats are ICU skeletons (`yMMMd`), which ICU arranges in the
+/// order and punctuation of the site's language.
+struct ThemeStrings: Decodable, Sendable {
+    /// A word with a number: `{n} night` for one, `{n} nights` for any other count.
+    struct Plural: Decodable, Sendable {
+        let one: String
+        let other: String
+
+        /// The text for `count`.
+        func callAsFunction(_ count: Int) -> String {
+            (count == 1 ? one : other).filling(["n": String(count)])
+        }
+    }
+
+    struct Counts: Decodable, Sendable {
+        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip: Plural
+    }
+
+    struct Status: Decodable, Sendable {
+        let upcoming, underWay, past: String
+    }
+
+    struct TripKind: Decodable, Sendable {
+        let roundTrip, oneWay, multiCity: String
+    }
+
+    struct Duration: Decodable, Sendable {
+        let hoursMinutes, hours, minutes: String
+    }
+
+    struct Lists: Decodable, Sendable {
+        let separator, lastSeparator: String
+    }
+
+    struct Coordinates: Decodable, Sendable {
+        let format, north, south, east, west: String
+    }
+
+    struct Weather: Decodable, Sendable {
+        let forecast, observed, climate, temperature, precipitation, credit: String
+    }
+
+    struct Budget: Decodable, Sendable {
+        let flights, stays, visits: String
+    }
+
+    struct SearchKinds: Decodable, Sendable {
+        let trip, city, recommendation: String
+    }
+
+    struct Pages: Decodable, Sendable {
+        let homeDescription, citiesTitle, citiesDescription, searchTitle, searchDescription: String
+        let notFoundTitle, notFoundDescription, tripDescription, cityDescription, recommendationDescription: String
+    }
+
+    struct Maps: Decodable, Sendable {
+        let overview, trip, cityOnTrip, city, place: String
+    }
+
+    struct DateFormats: Decodable, Sendable {
+        let dayHeading, date, dateAndTime, dateInDateAndTime, dateRange: String
+    }
+
+    let fullTitle: String
+    let counts: Counts
+    let status: Status
+    let tripKind: TripKind
+    let nonStop: String
+    let duration: Duration
+    let list: Lists
+    let coordinates: Coordinates
+    let timeZoneOffset: String
+    let weather: Weather
+    let budget: Budget
+    let searchKinds: SearchKinds
+    let pages: Pages
+    let maps: Maps
+    let dateFormats: DateFormats
+
+    /// The folder of the strings files inside a theme.
+    static let folder = "strings"
+
+    /// The file for `language` among a theme's files: `pt-BR.json`, else `pt.json`, else `en.json`.
+    static func fileName(for language: String, among names: Set<String>) -> String {
+        let exact = "\(folder)/\(language).json"
+        if names.contains(exact) { return exact }
+        let base = "\(folder)/\(language.prefix { $0 != "-" && $0 != "_" }).json"
+        return names.contains(base) ? base : "\(folder)/en.json"
+    }
+
+    /// Reads a strings file.
+    /// - Throws: a message naming the file and the key that is missing or of the wrong type.
+    static func decode(_ bytes: [UInt8], file: String) throws(ThemeFileError) -> ThemeStrings {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(ThemeStrings.self, from: Data(bytes))
+        } catch let DecodingError.keyNotFound(key, context) {
+            let path = (context.codingPath + [key]).map { Self.snakeCase($0.stringValue) }.joined(separator: ".")
+            throw ThemeFileError(file: file, message: "missing '\(path)'")
+        } catch let DecodingError.typeMismatch(_, context) {
+            let path = context.codingPath.map { Self.snakeCase($0.stringValue) }.joined(separator: ".")
+            throw ThemeFileError(file: file, message: "'\(path)' must be text")
+        } catch {
+            throw ThemeFileError(file: file, message: "not valid JSON")
+        }
+    }
+
+    private static func snakeCase(_ key: String) -> String { TemplateEncoder.snakeCase(key) }
+
+    /// `Ana`, `Ana and Tom`, `Ana, Tom and Zoë`.
+    func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: list.separator) + list.lastSeparator + names.last!
+    }
+}
+
+/// A theme file that cannot be used, with what is wrong.
+struct ThemeFileError: Error, CustomStringConvertible {
+    let file: String
+    let message: String
+    var description: String { "\(file): \(message)" }
+}
+
+extension String {
+    /// The text with each `{name}` replaced by its value; unknown names are left as written.
+    func filling(_ values: [String: String]) -> String {
+        guard contains("{") else { return self }
+        var result = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            if let value = values[name] { result += value } else { result += rest[open...close] }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,54 @@
+extension Visibility {
+    /// Whether a trip of this visibility gets pages: public and unlisted ones, and drafts when asked for.
+    public func isBuilt(includingDrafts: Bool) -> Bool {
+        switch self {
+        case .public, .unlisted: return true
+        case .draft: return includingDrafts
+        case .private: return false
+        }
+    }
+
+    /// Whether a trip of this visibility is shown in listings, the sitemap, the feed and search: public
+    /// ones, and drafts when asked for.
+    public func isListed(includingDrafts: Bool) -> Bool {
+        self == .public || (self == .draft && includingDrafts)
+    }
+}
+
+extension Trip {
+    /// The cities the trip goes to, each once: the destination, the days' cities, then the booked stays'.
+    public var visitedCities: [City] {
+        var cities: [City] = []
+        var seen = Set<CityKey>()
+        let candidates = [destination].compactMap { $0 } + days.compactMap(\.city) + stays.filter(\.booked).compactMap(\.city)
+        for city in candidates where seen.insert(city.key).inserted { cities.append(city) }
+        return cities
+    }
+}
+
+extension Site {
+    /// The one rule for which cities get a page: every city with a recommendation or a page of its own in
+    /// `Content/cities/`, and every city a built trip goes to. A city only a private trip (or, without
+    /// `--drafts`, a draft) goes to has no page, so a `city:` link to it is a content error.
+    ///
+    /// - Returns: the cities by key; a city's own page gives the record under its key, else the last
+    ///   recommendation's (they come from one gazetteer), else the first trip's.
+    public static func citiesWithPages(
+        recommendations: [Recommendation], cityPages: [CityPage], trips: [Trip], includingDrafts: Bool
+    ) -> [CityKey: City] {
+        var cities: [CityKey: City] = [:]
+        for recommendation in recommendations { cities[recommendation.city.key] = recommendation.city }
+        // A city's own page describes the city, so its record wins over a recommendation's.
+        for page in cityPages { cities[page.city.key] = page.city }
+        for trip in trips where trip.visibility.isBuilt(includingDrafts: includingDrafts) {
+            for city in trip.visitedCities where cities[city.key] == nil { cities[city.key] = city }
+        }
+        return cities
+    }
+
+    /// The cities with a page in this site (see ``citiesWithPages(recommendations:cityPages:trips:includingDrafts:)``).
+    public func citiesWithPages(includingDrafts: Bool) -> [CityKey: City] {
+        Self.citiesWithPages(
+            recommendations: recommendations, cityPages: cityPages, trips: trips, includingDrafts: includingDrafts)
+    }
+}

@@ -1,0 +1,40 @@
+/// One priced item of a trip, with the date its price is converted at: a flight's departure, a
+/// booked stay's check-in, a visit's day.
+public struct TripCost: Sendable, Hashable {
+    /// What a cost is for, in the order budgets list them.
+    public enum Category: Sendable, Hashable, CaseIterable {
+        /// Flights' prices.
+        case flights
+        /// Booked stays' totals.
+        case stays
+        /// Visits' costs.
+        case visits
+    }
+
+    /// What it is for.
+    public let category: Category
+    /// The price, in its own currency.
+    public let money: Money
+    /// The date its exchange rate is taken on.
+    public let date: LocalDate
+}
+
+extension Trip {
+    /// Every cost of the trip: flights, then booked stays, then visits by day, each in the order written.
+    /// Shortlisted stays are not spent.
+    public var costs: [TripCost] {
+        var costs: [TripCost] = []
+        for flight in flights {
+            if let price = flight.price { costs.append(TripCost(category: .flights, money: price, date: flight.depart.date)) }
+        }
+        for stay in stays where stay.booked {
+            if let total = stay.total { costs.append(TripCost(category: .stays, money: total, date: stay.checkIn)) }
+        }
+        for day in days {
+            for visit in day.visits {
+                if let cost = visit.cost { costs.append(TripCost(category: .visits, money: cost, date: day.date)) }
+            }
+        }
+        return costs
+    }
+}
