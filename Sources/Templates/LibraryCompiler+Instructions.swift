@@ -43,7 +43,8 @@ extension LibraryCompiler {
                         "section '\(name)' ends in a different HTML context than it begins in"
                             + " (\(describe(start)) and \(describe(context)))", at: position)
                 }
-                instructions.append(.section(SectionInstruction(path: path, inverted: inverted, body: compiled)))
+                instructions.append(
+                    .section(SectionInstruction(path: path, inverted: inverted, body: compiled, position: position)))
             case .partial(let name, let dynamic, let indentation, let position):
                 flush()
                 context = context?.settledBetweenAttributes

@@ -55,6 +55,10 @@ struct Renderer {
 
     private mutating func render(_ section: SectionInstruction) throws(TemplateError) {
         let value = lookup(section.path)
+        if value == nil && storage.options.strict {
+            let name = section.path.isEmpty ? "." : section.path.joined(separator: ".")
+            throw storage.error(.missingVariable, "no value named '\(name)'", at: section.position)
+        }
         if section.inverted {
             if !(value?.isTruthy ?? false) { try run(section.body) }
             return

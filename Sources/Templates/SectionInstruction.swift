@@ -6,10 +6,13 @@ final class SectionInstruction: Sendable {
     let inverted: Bool
     /// The body.
     let body: [Instruction]
+    /// Where the section opens, for strict mode's error about a name that resolves to nothing.
+    let position: SourcePosition
 
-    init(path: [String], inverted: Bool, body: [Instruction]) {
+    init(path: [String], inverted: Bool, body: [Instruction], position: SourcePosition) {
         self.path = path
         self.inverted = inverted
         self.body = body
+        self.position = position
     }
 }

@@ -20,8 +20,9 @@ public struct TemplateOptions: Sendable, Hashable {
 
     /// The output the templates produce; `.html` unless said otherwise.
     public var mode: Mode
-    /// When `true`, interpolating a name that resolves to nothing is a render error, so a typo in a
-    /// theme shows up instead of leaving a hole in the page. Sections over missing names stay falsy.
+    /// When `true`, a name that resolves to nothing — interpolated, or opening a section or an inverted
+    /// section — is a render error, so a typo in a theme shows up instead of leaving a hole in the page.
+    /// A name present with a `null` value resolves (to nothing to print, and a falsy section).
     public var strict: Bool
     /// What a reference to a template that does not exist does; `.error` unless said otherwise.
     public var missingPartials: MissingPartials
@@ -32,7 +33,7 @@ public struct TemplateOptions: Sendable, Hashable {
     /// Options for a theme: HTML mode, not strict, missing partials are errors.
     /// - Parameters:
     ///   - mode: the output the templates produce.
-    ///   - strict: whether interpolating a missing name is an error.
+    ///   - strict: whether a missing name, interpolated or opening a section, is an error.
     ///   - missingPartials: what a reference to a missing template does.
     ///   - maximumInheritanceDepth: how deeply parent templates may nest.
     public init(

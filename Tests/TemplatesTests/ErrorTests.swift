@@ -133,10 +133,35 @@ struct ErrorTests {
                 """)
     }
 
-    @Test func strictModeKeepsSectionsOverMissingNamesFalsy() throws {
-        let output = try renderHTML(
-            "{{#photo}}x{{/photo}}{{^photo}}none{{/photo}}", options: TemplateOptions(strict: true))
-        #expect(output == "none")
+    @Test func strictModeReportsASectionOverAMissingName() throws {
+        let library = try TemplateLibrary(
+            sources: ["page": "<h1>{{title}}</h1>\n{{#has_fligths}}<ol></ol>{{/has_fligths}}"],
+            fileNames: ["page": "Templates/trip.mustache"], options: TemplateOptions(strict: true))
+        let error = #expect(throws: TemplateError.self) {
+            try library.render("page", ["title": "Porto", "has_flights": true])
+        }
+        #expect(error?.kind == .missingVariable)
+        #expect(
+            error?.description == """
+                Templates/trip.mustache:2:1: error: no value named 'has_fligths'
+                    2 | {{#has_fligths}}<ol></ol>{{/has_fligths}}
+                      | ^
+                """)
+    }
+
+    @Test func strictModeReportsAnInvertedSectionOverAMissingName() throws {
+        let error = #expect(throws: TemplateError.self) {
+            try renderHTML("{{^photo}}none{{/photo}}", options: TemplateOptions(strict: true))
+        }
+        #expect(error?.message == "no value named 'photo'")
+    }
+
+    @Test func strictModeTreatsNullAsPresentAndFalsy() throws {
+        let output = try TemplateLibrary(
+            sources: ["page": "{{#photo}}x{{/photo}}{{^photo}}none{{/photo}}[{{photo}}]"],
+            options: TemplateOptions(strict: true)
+        ).render("page", ["photo": .null])
+        #expect(output == "none[]")
     }
 
     @Test func aMissingVariableRendersNothingOutsideStrictMode() throws {
