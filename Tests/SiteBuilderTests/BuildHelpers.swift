@@ -1,5 +1,6 @@
 import Enrichment
 import Foundation
+import Gazetteer
 import SiteBuilder
 
 /// Paths and helpers shared by the build tests.
@@ -26,7 +27,8 @@ enum BuildFixture {
         try await SiteBuild(
             options: BuildOptions(
                 contentDirectory: content, contentDisplayPath: content.lastPathComponent, templatesDirectory: templates,
-                outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers)
+                outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers),
+            gazetteer: .shared
         ).run()
     }
 

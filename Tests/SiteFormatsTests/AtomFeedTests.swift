@@ -24,7 +24,7 @@ import Testing
             text == """
                 <?xml version="1.0" encoding="utf-8"?>
                 <feed xmlns="http://www.w3.org/2005/Atom">
-                  <title>Ana &amp; Ben&apos;s trips</title>
+                  <title>Ana &amp; Ben&#39;s trips</title>
                   <id>https://example.com/</id>
                   <link rel="self" type="application/atom+xml" href="https://example.com/feed.xml"/>
                   <link rel="alternate" type="text/html" href="https://example.com/"/>
@@ -56,7 +56,7 @@ import Testing
         var feed = Self.feed
         feed.author = nil
         #expect(
-            AtomFeed.xml(feed: feed, entries: []).contains("<author><name>Ana &amp; Ben&apos;s trips</name></author>"))
+            AtomFeed.xml(feed: feed, entries: []).contains("<author><name>Ana &amp; Ben&#39;s trips</name></author>"))
     }
 
     @Test func pythonParsesTheFeed() throws {

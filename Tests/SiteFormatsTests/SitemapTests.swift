@@ -27,7 +27,7 @@ import Testing
 
     @Test func urlsAreEscaped() {
         let text = Sitemap.xml(urls: [SitemapURL(loc: "https://example.com/?a=1&b=<2>\"'")])
-        #expect(text.contains("<loc>https://example.com/?a=1&amp;b=&lt;2&gt;&quot;&apos;</loc>"))
+        #expect(text.contains("<loc>https://example.com/?a=1&amp;b=&lt;2&gt;&quot;&#39;</loc>"))
     }
 
     @Test func emptySitemap() {
