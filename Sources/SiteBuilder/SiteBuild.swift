@@ -82,6 +82,24 @@ public struct SiteBuild: Sendable {
         }
     }
 
+    /// The template values of every page, in the registry's order, without writing anything: what the
+    /// theme is given, for tests that hold the theme's documentation to the page structs.
+    func pageValues() async throws(BuildFailure) -> [(page: SitePage, values: TemplateValue)] {
+        let (_, site) = try await loadContent()
+        let theme = try Theme(directory: options.templatesDirectory, language: site.settings.language)
+        let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
+        let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
+        let assets = try ThemeAssets.load(from: options.templatesDirectory)
+        let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+        let gazetteer = gazetteer
+        let inputs = RenderPages.Inputs(
+            site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
+            searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
+            countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
+        return RenderPages.makeJobs(inputs).map { ($0.page, $0.values()) }
+    }
+
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
     public func enrich() async throws(BuildFailure) -> Summary {
         let (load, site) = try await loadContent()

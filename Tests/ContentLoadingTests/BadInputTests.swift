@@ -128,3 +128,16 @@ import Testing
         #expect(city?.length == "Lisbonn".count)
     }
 }
+
+/// The one rule for which cities have a page (`Site.citiesWithPages`), as `check` applies it to links.
+@Suite struct CityPageRuleTests {
+    @Test func aCityOnlyAPrivateTripOrADraftGoesToHasNoPageToLinkTo() async throws {
+        let result = try await FixtureSite.load("CityPageRule")
+        #expect(
+            FixtureSite.lines(result, file: "CityPageRule/trips/spain.md") == [
+                "CityPageRule/trips/spain.md:14:32: error: link to a city with no page, 'city:ES/madrid'",
+                "CityPageRule/trips/spain.md:14:86: error: link to a city with no page, 'city:ES/seville'",
+            ])
+        #expect(result.diagnostics.errorCount == 2)
+    }
+}
