@@ -1,0 +1,121 @@
+import Foundation
+import Templates
+import Testing
+import TravelModel
+
+@testable import SiteBuilder
+
+/// The theme as the build uses it: strict templates, and words from its strings file.
+@Suite struct ThemeTests {
+    /// A copy of the default theme in a temporary folder, with some files replaced.
+    static func theme(replacing files: [String: String]) throws -> URL {
+        let folder = try BuildFixture.temporaryFolder().appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: BuildFixture.theme, to: folder)
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    @Test func aMisspeltNameInATemplateStopsTheBuildAtItsPosition() async throws {
+        let original = try String(contentsOf: BuildFixture.theme.appendingPathComponent("trip.mustache"), encoding: .utf8)
+        let theme = try Self.theme(replacing: ["trip.mustache": original.replacingOccurrences(of: "has_flights}}", with: "has_fligths}}")])
+        let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
+        let failure = await #expect(throws: BuildFailure.self) { try await BuildFixture.build(templates: theme, output: output) }
+        #expect(
+            failure?.description == """
+                render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:36:1: error: no value named 'has_fligths'
+                   36 | {{#has_fligths}}
+                      | ^
+                """)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func theStringsFileOfTheSiteLanguageGivesThePagesTheirWords() async throws {
+        var english = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
+        var status = english["status"] as! [String: String]
+        status["upcoming"] = "Bientôt"
+        english["status"] = status
+        var counts = english["counts"] as! [String: Any]
+        counts["day"] = ["one": "{n} jour", "other": "{n} jours"]
+        english["counts"] = counts
+        let french = String(decoding: try JSONSerialization.data(withJSONObject: english), as: UTF8.self)
+        let theme = try Self.theme(replacing: ["strings/fr.json": french])
+        let content = try BuildFixture.temporaryFolder().appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        let settings = content.appendingPathComponent("site.yml")
+        let yaml = try String(contentsOf: settings, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "language: en", with: "language: fr").write(to: settings, atomically: true, encoding: .utf8)
+        let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, templates: theme, output: output)
+        let page = try String(contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
+        #expect(page.contains("<p class=\"eyebrow\">Bientôt · "))
+        #expect(page.contains("<div><dt>Length</dt><dd>8 jours</dd></div>"))
+    }
+
+    @Test func aStringsFileMissingAKeyNamesIt() throws {
+        let error = #expect(throws: ThemeFileError.self) {
+            try ThemeStrings.decode(Array(#"{"full_title": "{title} · {site}"}"#.utf8), file: "Templates/strings/en.json")
+        }
+        #expect(error?.description == "Templates/strings/en.json: missing 'counts'")
+        let nested = #expect(throws: ThemeFileError.self) {
+            var english = try JSONSerialization.jsonObject(
+                with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
+            var weather = english["weather"] as! [String: String]
+            weather["credit"] = nil
+            english["weather"] = weather
+            _ = try ThemeStrings.decode(Array(try JSONSerialization.data(withJSONObject: english)), file: "strings/en.json")
+        }
+        #expect(nested?.description == "strings/en.json: missing 'weather.credit'")
+    }
+
+    @Test func aLanguageFallsBackToItsBaseThenEnglish() {
+        let names: Set = ["strings/en.json", "strings/pt.json", "strings/pt-BR.json"]
+        #expect(ThemeStrings.fileName(for: "pt-BR", among: names) == "strings/pt-BR.json")
+        #expect(ThemeStrings.fileName(for: "pt-PT", among: names) == "strings/pt.json")
+        #expect(ThemeStrings.fileName(for: "ja", among: names) == "strings/en.json")
+    }
+}
+
+/// The one encoder from page structs to template values.
+@Suite struct TemplateEncoderTests {
+    struct Card: Encodable {
+        let startIso: String
+        let summary: String?
+        let stops: [String]
+        let nested: Inner?
+        let count: Int
+        let isDraft: Bool
+    }
+
+    struct Inner: Encodable {
+        let notesHtml: String
+    }
+
+    @Test func keysAreSnakeCaseNilIsNullAndListsGetFlags() {
+        let value = TemplateEncoder.encode(
+            Card(startIso: "2027-04-08", summary: nil, stops: [], nested: Inner(notesHtml: "<p>x</p>"), count: 3, isDraft: true))
+        #expect(
+            value
+                == [
+                    "start_iso": "2027-04-08", "summary": .null, "stops": .array([]), "has_stops": false,
+                    "nested": ["notes_html": "<p>x</p>"], "count": 3, "is_draft": true,
+                ])
+    }
+
+    @Test func twoStructsEncodedTogetherShareOneDictionary() {
+        struct Both: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                try Inner(notesHtml: "a").encode(to: encoder)
+                try Card(startIso: "b", summary: "c", stops: ["d"], nested: nil, count: 0, isDraft: false).encode(to: encoder)
+            }
+        }
+        #expect(
+            TemplateEncoder.encode(Both())
+                == [
+                    "notes_html": "a", "start_iso": "b", "summary": "c", "stops": ["d"], "has_stops": true, "nested": .null,
+                    "count": 0, "is_draft": false,
+                ])
+    }
+}
