@@ -17,6 +17,13 @@ public struct TripCost: Sendable, Hashable {
     public let money: Money
     /// The date its exchange rate is taken on.
     public let date: LocalDate
+
+    /// Creates a cost.
+    public init(category: Category, money: Money, date: LocalDate) {
+        self.category = category
+        self.money = money
+        self.date = date
+    }
 }
 
 extension Trip {

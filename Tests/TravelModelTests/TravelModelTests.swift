@@ -83,3 +83,35 @@ import TravelModel
         #expect(Slug(fileName: name).rawValue == slug)
     }
 }
+
+/// One reading of a trip's costs, for both the budget and the exchange-rate lookups.
+@Suite struct TripCostTests {
+    static func date(_ text: String) -> LocalDate { LocalDate(parsing: text)! }
+
+    @Test func costsAreFlightsThenBookedStaysThenVisitsEachAtItsOwnDate() {
+        let airport = { (code: String) in
+            Airport(
+                iata: code, icao: "", name: code, city: code, countryCode: "PT",
+                coordinate: Coordinate(latitude: 0, longitude: 0), timeZone: "UTC")
+        }
+        let flight = Flight(
+            from: airport("JFK"), to: airport("LIS"), depart: LocalDateTime(parsing: "2027-04-08 22:00")!,
+            arrive: LocalDateTime(parsing: "2027-04-09 09:30")!, price: Money(amount: 890, currency: "USD"))
+        let booked = Stay(name: "Palace", checkIn: Self.date("2027-04-09"), checkOut: Self.date("2027-04-12"), price: Money(amount: 600, currency: "EUR"))
+        let shortlisted = Stay(
+            name: "Maybe", checkIn: Self.date("2027-04-12"), checkOut: Self.date("2027-04-15"), price: Money(amount: 700, currency: "EUR"),
+            booked: false)
+        let day = Day(
+            date: Self.date("2027-04-10"), city: nil,
+            visits: [Visit(time: LocalTime(hour: 10, minute: 0), target: .place(name: "Tram", location: nil, address: nil), cost: Money(amount: 3, currency: "EUR"))])
+        let trip = Trip(
+            id: Slug(rawValue: "t"), title: "T", start: Self.date("2027-04-08"), end: Self.date("2027-04-15"), currency: "EUR",
+            flights: [flight], stays: [shortlisted, booked], days: [day], body: MarkdownBody(text: "", firstLine: 1), sourcePath: "t.md")
+        #expect(
+            trip.costs == [
+                TripCost(category: .flights, money: Money(amount: 890, currency: "USD"), date: Self.date("2027-04-08")),
+                TripCost(category: .stays, money: Money(amount: 600, currency: "EUR"), date: Self.date("2027-04-09")),
+                TripCost(category: .visits, money: Money(amount: 3, currency: "EUR"), date: Self.date("2027-04-10")),
+            ])
+    }
+}
