@@ -50,7 +50,7 @@ struct TripPageModel {
         ]
         model["budget"] = budget()
         let hasWeather = trip.days.contains { day in (day.city ?? trip.destination).map { weather[EnrichmentData.weatherKey($0, day.date)] != nil } ?? false }
-        model["weather_attribution"] = hasWeather ? .string("Weather data by Open-Meteo.com (CC BY 4.0)") : .null
+        model["weather_attribution"] = hasWeather ? .string(Set(trip.days.compactMap { day in (day.city ?? trip.destination).flatMap { weather[EnrichmentData.weatherKey($0, day.date)]?.attribution.text } }).sorted().joined(separator: "; ")) : .null
         values["trip"] = .flagged(model)
         return .dictionary(values)
     }
