@@ -3,12 +3,12 @@ import Foundation
 /// One cached lookup as it is stored: what was asked, the parts of the answer that are used, when, and from whom.
 ///
 /// Stored as `<cache>/<kind>/<key>.json` with sorted keys, so the file changes only when the answer does.
-public struct CacheEntry: Sendable, Hashable {
+public struct CacheEntry<Record: CacheRecord>: Sendable {
     /// The request: the endpoint path and its parameters (never the host, so a test or mirror host leaves
     /// committed files unchanged).
     public var request: JSONValue
     /// The fields of the answer that the site uses.
-    public var response: JSONValue
+    public var response: Record
     /// When the answer was fetched.
     public var fetched: Date
     /// The name of the source, such as `Open-Meteo forecast API`.
@@ -17,7 +17,7 @@ public struct CacheEntry: Sendable, Hashable {
     public var licence: String
 
     /// Creates an entry.
-    public init(request: JSONValue, response: JSONValue, fetched: Date, source: String, licence: String) {
+    public init(request: JSONValue, response: Record, fetched: Date, source: String, licence: String) {
         self.request = request
         self.response = response
         self.fetched = fetched
@@ -29,19 +29,31 @@ public struct CacheEntry: Sendable, Hashable {
     public var json: JSONValue {
         .object([
             "request": request,
-            "response": response,
+            "response": response.json,
             "fetched": .string(Timestamp.format(fetched)),
             "source": .string(source),
             "licence": .string(licence),
         ])
     }
+}
 
-    /// Reads an entry back; `nil` if a member is missing or has the wrong type.
-    public init?(json: JSONValue) {
-        guard let request = json["request"], let response = json["response"],
-            let fetchedText = json["fetched"]?.stringValue, let fetched = Timestamp.parse(fetchedText),
-            let source = json["source"]?.stringValue, let licence = json["licence"]?.stringValue
-        else { return nil }
-        self.init(request: request, response: response, fetched: fetched, source: source, licence: licence)
+extension CacheEntry: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case request, response, fetched, source, licence
+    }
+
+    /// Reads an entry back; fails if a member is missing or has the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let fetchedText = try container.decode(String.self, forKey: .fetched)
+        guard let fetched = Timestamp.parse(fetchedText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .fetched, in: container, debugDescription: "not a timestamp: \(fetchedText)")
+        }
+        self.init(
+            request: try container.decode(JSONValue.self, forKey: .request),
+            response: try container.decode(Record.self, forKey: .response), fetched: fetched,
+            source: try container.decode(String.self, forKey: .source),
+            licence: try container.decode(String.self, forKey: .licence))
     }
 }

@@ -8,15 +8,26 @@ public struct CitySummary: Sendable, Hashable {
     public var pageURL: String
     /// The lead image, the original if there is one, else the thumbnail.
     public var photoURL: String?
-    /// The text's licence, to show beside it.
-    public var licence: String
+    /// Who to credit for the text and on what terms, as the cache entry records it.
+    public var attribution: Attribution
+
+    /// The text's licence, to show beside it: the attribution's credit line.
+    public var licence: String { attribution.text }
 
     /// Creates a summary.
-    public init(title: String, extract: String, pageURL: String, photoURL: String?, licence: String) {
+    public init(title: String, extract: String, pageURL: String, photoURL: String?, attribution: Attribution) {
         self.title = title
         self.extract = extract
         self.pageURL = pageURL
         self.photoURL = photoURL
-        self.licence = licence
+        self.attribution = attribution
+    }
+
+    /// Creates a summary credited with `licence`: Wikipedia's attribution when it is Wikipedia's credit line.
+    public init(title: String, extract: String, pageURL: String, photoURL: String?, licence: String) {
+        self.init(
+            title: title, extract: extract, pageURL: pageURL, photoURL: photoURL,
+            attribution: .recorded(
+                source: "Wikipedia", licence: licence, known: WikipediaSummaries.attribution(page: pageURL)))
     }
 }

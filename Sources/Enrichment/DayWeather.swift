@@ -22,11 +22,13 @@ public struct DayWeather: Sendable, Hashable {
     public var weatherCode: Int?
     /// A few words for the day: the WMO code's meaning, or for climate days a word from the precipitation.
     public var summary: String
+    /// Who to credit for the numbers: Open-Meteo, unless the cache entry says otherwise.
+    public var attribution: Attribution
 
     /// Creates a day's weather.
     public init(
         kind: Kind, maxTemperature: Double, minTemperature: Double, precipitation: Double, weatherCode: Int?,
-        summary: String
+        summary: String, attribution: Attribution = OpenMeteoWeather.attribution
     ) {
         self.kind = kind
         self.maxTemperature = maxTemperature
@@ -34,5 +36,6 @@ public struct DayWeather: Sendable, Hashable {
         self.precipitation = precipitation
         self.weatherCode = weatherCode
         self.summary = summary
+        self.attribution = attribution
     }
 }

@@ -1,10 +1,11 @@
 import Diagnostics
 import Foundation
 
-/// A JSON document as a tree, with numbers kept as the text they were written as.
+/// A JSON document as a tree, with numbers kept as the text they were written as: the generic part of a
+/// cache entry (its request) and what cache files are written from.
 ///
-/// Keeping the number token means an exchange rate such as `1.0842` reaches `Decimal` digit for digit,
-/// with no binary floating point in between, and a cache file is written back exactly as it was read.
+/// `formatted()` is the cache's writer. `JSONEncoder` cannot produce the same bytes: it writes `"key" : value`,
+/// empty containers over two lines and `0.0` as `0`, so committed cache files would change.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
@@ -22,6 +23,12 @@ public enum JSONValue: Sendable, Hashable {
     /// A number from an integer.
     public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
+    /// A number from a measurement, in its shortest exact form: `19.4`, `0.0`, as the sources write them.
+    public static func real(_ value: Double) -> JSONValue { .number("\(value)") }
+
+    /// A number from a `Decimal`, digit for digit: `1.0842`.
+    public static func decimal(_ value: Decimal) -> JSONValue { .number("\(value)") }
+
     /// The member `key` of an object, or `nil`.
     public subscript(key: String) -> JSONValue? {
         if case .object(let members) = self { return members[key] }
@@ -35,26 +42,11 @@ public enum JSONValue: Sendable, Hashable {
         return current
     }
 
-    /// The string, if this is one.
-    public var stringValue: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
     /// The number token, if this is a number.
     public var numberToken: String? {
         if case .number(let token) = self { return token }
         return nil
     }
-
-    /// The elements, if this is an array.
-    public var arrayValue: [JSONValue]? {
-        if case .array(let elements) = self { return elements }
-        return nil
-    }
-
-    /// The number as a `Double`, for measurements such as temperatures.
-    public var doubleValue: Double? { numberToken.flatMap(Double.init) }
 
     /// The number as a `Decimal`, read from its text so no digit changes.
     public var decimalValue: Decimal? {
@@ -101,6 +93,26 @@ public enum JSONValue: Sendable, Hashable {
                 output += index == keys.count - 1 ? "\n" : ",\n"
             }
             output += String(repeating: " ", count: indent) + "}"
+        }
+    }
+}
+
+extension JSONValue: Decodable {
+    /// Reads any JSON value; a number's token is its `Decimal` value's text (`1.0842`), exact but normalised.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let number = try? container.decode(Decimal.self) {
+            self = .number("\(number)")
+        } else if let elements = try? container.decode([JSONValue].self) {
+            self = .array(elements)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
         }
     }
 }

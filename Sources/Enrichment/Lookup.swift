@@ -11,21 +11,25 @@ public struct Lookup<Value: Sendable>: Sendable {
     public let warning: Diagnostic?
     /// Whether a request was made and answered for this value.
     public let fromNetwork: Bool
-    /// The source's licence or attribution text, to show next to the value.
-    public let attribution: String?
+    /// Where the value comes from and on what terms, as its cache entry records it; `nil` when nothing was
+    /// looked up (a conversion between a currency and itself).
+    public let source: Attribution?
+
+    /// The credit line to show next to the value: `source?.text`.
+    public var attribution: String? { source?.text }
 
     /// Creates a lookup result.
-    public init(value: Value?, warning: Diagnostic?, fromNetwork: Bool, attribution: String?) {
+    public init(value: Value?, warning: Diagnostic?, fromNetwork: Bool, source: Attribution?) {
         self.value = value
         self.warning = warning
         self.fromNetwork = fromNetwork
-        self.attribution = attribution
+        self.source = source
     }
 
     /// The same result with its warning placed at `location`, such as the front matter line that asked for it.
     public func located(at location: SourceLocation?) -> Lookup<Value> {
         var warning = warning
         warning?.location = location
-        return Lookup(value: value, warning: warning, fromNetwork: fromNetwork, attribution: attribution)
+        return Lookup(value: value, warning: warning, fromNetwork: fromNetwork, source: source)
     }
 }

@@ -19,21 +19,24 @@ public actor LookupCache {
         "\(kind)/\(key).json"
     }
 
-    /// The entry stored for `key`, `nil` if there is none, or `.corruptCache` if the file cannot be read as one.
-    public func entry(kind: String, key: String) -> Result<CacheEntry?, LookupFailure> {
+    /// The entry stored for `key`, `nil` if there is none, or `.corruptCache` if the file cannot be read as one
+    /// with a `Record` in it.
+    public func entry<Record: CacheRecord>(kind: String, key: String, as record: Record.Type) -> Result<
+        CacheEntry<Record>?, LookupFailure
+    > {
         let relative = relativePath(kind: kind, key: key)
         let url = fileURL(relative)
         guard FileManager.default.fileExists(atPath: url.path) else { return .success(nil) }
-        guard let data = try? Data(contentsOf: url), let json = try? JSONParser.parse(data),
-            let entry = CacheEntry(json: json)
+        guard let data = try? Data(contentsOf: url),
+            let entry = try? JSONDecoder().decode(CacheEntry<Record>.self, from: data)
         else { return .failure(.corruptCache(path: relative)) }
         return .success(entry)
     }
 
-    /// Writes `entry` for `key`, replacing the file atomically; returns the error text if it cannot.
+    /// Writes an entry's document for `key`, replacing the file atomically; returns the error text if it cannot.
     @discardableResult
-    public func store(_ entry: CacheEntry, kind: String, key: String) -> String? {
-        write(Data(entry.json.formatted().utf8), to: relativePath(kind: kind, key: key))
+    public func store(_ entry: JSONValue, kind: String, key: String) -> String? {
+        write(Data(entry.formatted().utf8), to: relativePath(kind: kind, key: key))
     }
 
     /// Writes raw bytes (an image) at a path relative to the cache folder; returns the error text if it cannot.

@@ -1,18 +1,27 @@
-/// Spaces requests to each host and honours a server's `Retry-After`.
+/// Bounds and spaces requests to each host and honours a server's `Retry-After`.
 ///
 /// For a host with an interval (Nominatim: one second) requests take turns: the next one starts only an
 /// interval after the previous one finished, so the server sees them at least that far apart however long
-/// each took to arrive. Hosts without an interval are only checked for a `Retry-After` still running.
+/// each took to arrive. A host without an interval has at most `maximumPerHost` requests in flight. Lanes
+/// are kept per host and interval, so spaced requests never wait for unspaced ones to the same host.
 actor RateLimiter {
-    private struct HostState {
-        var busy = false
+    /// The most requests in flight to one host without an interval: concurrent lookups stay polite.
+    static let maximumPerHost = 4
+
+    private struct Lane: Hashable {
+        var host: String
+        var interval: Duration
+    }
+
+    private struct LaneState {
+        var inFlight = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
         var lastFinished: ContinuousClock.Instant?
-        var blockedUntil: ContinuousClock.Instant?
     }
 
     private let clock = ContinuousClock()
-    private var hosts: [String: HostState] = [:]
+    private var lanes: [Lane: LaneState] = [:]
+    private var blockedUntil: [String: ContinuousClock.Instant] = [:]
     /// Hosts that could not be reached in this run (not found, connection refused, no answer in time), with
     /// the failure: with no network, a site of thousands of days would otherwise try once per lookup.
     private var unreachable: [String: LookupFailure] = [:]
@@ -27,13 +36,15 @@ actor RateLimiter {
     /// the seconds still to wait if the host asked to be left alone (429 with `Retry-After`), holding no turn.
     func acquire(host: String, interval: Duration) async -> Int? {
         if let remaining = blockedSeconds(host) { return remaining }
-        guard interval > .zero else { return nil }
-        if hosts[host, default: HostState()].busy {
-            await withCheckedContinuation { hosts[host, default: HostState()].waiters.append($0) }
+        let lane = Lane(host: host, interval: interval)
+        let capacity = interval > .zero ? 1 : Self.maximumPerHost
+        if lanes[lane, default: LaneState()].inFlight >= capacity {
+            // `release` hands its place over, so the count stays as it is.
+            await withCheckedContinuation { lanes[lane, default: LaneState()].waiters.append($0) }
         } else {
-            hosts[host, default: HostState()].busy = true
+            lanes[lane, default: LaneState()].inFlight += 1
         }
-        if let last = hosts[host]?.lastFinished {
+        if interval > .zero, let last = lanes[lane]?.lastFinished {
             let next = last.advanced(by: interval)
             if next > clock.now { try? await Task.sleep(until: next, clock: clock) }
         }
@@ -46,25 +57,26 @@ actor RateLimiter {
 
     /// Ends the turn taken by `acquire` and hands it to the next waiting request.
     func release(host: String, interval: Duration) {
-        guard interval > .zero, var state = hosts[host] else { return }
+        let lane = Lane(host: host, interval: interval)
+        guard var state = lanes[lane] else { return }
         state.lastFinished = clock.now
         if state.waiters.isEmpty {
-            state.busy = false
-            hosts[host] = state
+            state.inFlight -= 1
+            lanes[lane] = state
         } else {
             let next = state.waiters.removeFirst()
-            hosts[host] = state
+            lanes[lane] = state
             next.resume()
         }
     }
 
     /// Records that `host` asked for no requests during the next `seconds`.
     func block(host: String, seconds: Int) {
-        hosts[host, default: HostState()].blockedUntil = clock.now.advanced(by: .seconds(seconds))
+        blockedUntil[host] = clock.now.advanced(by: .seconds(seconds))
     }
 
     private func blockedSeconds(_ host: String) -> Int? {
-        guard let until = hosts[host]?.blockedUntil, until > clock.now else { return nil }
+        guard let until = blockedUntil[host], until > clock.now else { return nil }
         let remaining = clock.now.duration(to: until).components
         return Int(remaining.seconds) + (remaining.attoseconds > 0 ? 1 : 0)
     }

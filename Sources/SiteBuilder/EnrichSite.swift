@@ -22,12 +22,18 @@ enum EnrichSite {
         return (data, collapse(warnings))
     }
 
-    static func lookUp(site: Site, graph: SiteGraph, enricher: Enricher, cache: URL) async -> (EnrichmentData, [Diagnostic]) {
+    /// Every lookup the site needs. Those that do not depend on one another run concurrently (batches per
+    /// provider, within each host's limits); the cities' photos follow the summaries that name them. Results
+    /// are then read in the order the build has always reported them, so data and warnings are the same as
+    /// one lookup after another.
+    static func lookUp(site: Site, graph: SiteGraph, enricher: Enricher, cache: URL) async -> (
+        EnrichmentData, [Diagnostic]
+    ) {
         var data = EnrichmentData()
         var warnings: [Diagnostic] = []
-        func note<T>(_ lookup: Lookup<T>) -> T? {
-            if let warning = lookup.warning { warnings.append(warning) }
-            return lookup.value
+        func note<T>(_ lookup: Lookup<T>?) -> T? {
+            if let warning = lookup?.warning { warnings.append(warning) }
+            return lookup?.value
         }
 
         // Exchange rates: euro rates of every date a cost in another currency falls on.
@@ -39,54 +45,74 @@ enum EnrichSite {
                 }
             }
         }
-        var rates: [String: [LocalDate: Decimal]] = [:]
-        for key in needed.sorted() {
-            if let rate = note(await enricher.exchangeRate(from: "EUR", to: key.currency, on: key.date)) {
-                rates[key.currency, default: [:]][key.date] = rate
-            }
+        let rateRequests = needed.sorted().map { key in
+            (code: key.currency, request: FrankfurterRates.Request(from: "EUR", to: key.currency, on: key.date))
         }
-        data.rates = ExchangeRates(rates)
-
         // Weather for each day of each built trip.
-        for trip in graph.builtTrips {
-            for day in trip.days {
-                guard let city = day.city ?? trip.destination else { continue }
-                let key = WeatherKey(city: city.key, date: day.date)
-                guard data.weather[key] == nil else { continue }
-                if let weather = note(
-                    await enricher.weather(at: city.coordinate, timeZone: city.timeZone, on: day.date, placeName: city.name))
-                {
-                    data.weather[key] = weather
-                }
+        let days = graph.builtTrips.flatMap { trip in
+            trip.days.compactMap { day -> (key: WeatherKey, request: OpenMeteoWeather.Request)? in
+                guard let city = day.city ?? trip.destination else { return nil }
+                return (
+                    WeatherKey(city: city.key, date: day.date),
+                    OpenMeteoWeather.Request(
+                        coordinate: city.coordinate, timeZone: city.timeZone, date: day.date, placeName: city.name)
+                )
             }
         }
-
         // A summary and a photo for each city with a page.
         let language = String(site.settings.language.prefix { $0 != "-" })
-        for city in graph.cities {
-            guard let summary = note(await enricher.citySummary(title: city.name, language: language)) else { continue }
+        let cities = graph.cities.map { ($0, WikipediaSummaries.Request(title: $0.name, language: language)) }
+        // Coordinates for recommendations that give an address but no location.
+        let places = site.recommendations.compactMap { recommendation -> (Recommendation, NominatimGeocoder.Request)? in
+            guard recommendation.location == nil, let address = recommendation.address else { return nil }
+            return (
+                recommendation,
+                NominatimGeocoder.Request(
+                    address: address, cityName: recommendation.city.name, countryCode: recommendation.city.countryCode)
+            )
+        }
+        // Remote images: downloaded into the cache and served from the site.
+        let remote = Set((site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)).compactMap(\.remoteURL))
+            .sorted()
+
+        async let rateLookups = enricher.lookUp(rateRequests.map(\.request), with: FrankfurterRates())
+        async let weatherLookups = enricher.lookUp(days.map(\.request), with: OpenMeteoWeather())
+        async let placeLookups = enricher.lookUp(places.map(\.1), with: NominatimGeocoder())
+        let summaries = await enricher.lookUp(cities.map(\.1), with: WikipediaSummaries())
+        let photos = cities.compactMap { summaries[$0.1]?.value?.photoURL }
+        let images = await enricher.lookUp(photos + remote, with: RemoteImages())
+
+        let rates = await rateLookups
+        var table: [String: [LocalDate: Decimal]] = [:]
+        for (code, request) in rateRequests {
+            if let rate = note(rates[request]) { table[code, default: [:]][request.date] = rate }
+        }
+        data.rates = ExchangeRates(table)
+
+        let weather = await weatherLookups
+        for (key, request) in days where data.weather[key] == nil {
+            if let value = note(weather[request]) { data.weather[key] = value }
+        }
+
+        for (city, request) in cities {
+            guard let summary = note(summaries[request]) else { continue }
             data.cities[city.key] = summary
-            if let photo = summary.photoURL, let image = note(await enricher.image(url: photo)) {
+            if let photo = summary.photoURL, let image = note(images[photo]) {
                 let path = "assets/photos/" + (image.cachePath as NSString).lastPathComponent
                 data.cityPhotos[city.key] = path
                 data.copies.append((path, cache.appendingPathComponent(image.cachePath)))
             }
         }
 
-        // Coordinates for recommendations that give an address but no location.
-        for recommendation in site.recommendations where recommendation.location == nil {
-            guard let address = recommendation.address else { continue }
-            let lookup = await enricher.geocode(
-                address: address, cityName: recommendation.city.name, countryCode: recommendation.city.countryCode)
-            if let coordinate = note(lookup.located(at: SourceLocation(file: recommendation.sourcePath, line: 1, column: 1))) {
-                data.coordinates[recommendation.id] = coordinate
-            }
+        let located = await placeLookups
+        for (recommendation, request) in places {
+            let lookup = located[request]?.located(
+                at: SourceLocation(file: recommendation.sourcePath, line: 1, column: 1))
+            if let coordinate = note(lookup) { data.coordinates[recommendation.id] = coordinate }
         }
 
-        // Remote images: downloaded into the cache and served from the site.
-        let images = site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)
-        for url in Set(images.compactMap(\.remoteURL)).sorted() {
-            if let image = note(await enricher.image(url: url)) {
+        for url in remote {
+            if let image = note(images[url]) {
                 let path = "assets/remote/" + (image.cachePath as NSString).lastPathComponent
                 data.remoteImages[url] = path
                 data.copies.append((path, cache.appendingPathComponent(image.cachePath)))

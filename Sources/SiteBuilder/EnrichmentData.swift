@@ -42,8 +42,3 @@ struct RateKey: Sendable, Hashable, Comparable {
 
     static func < (lhs: RateKey, rhs: RateKey) -> Bool { (lhs.currency, lhs.date) < (rhs.currency, rhs.date) }
 }
-
-extension DayWeather {
-    /// Who the weather comes from.
-    var attribution: (name: String, licence: String) { ("Open-Meteo.com", "CC BY 4.0") }
-}

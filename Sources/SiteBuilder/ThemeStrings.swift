@@ -43,7 +43,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Weather: Decodable, Sendable {
-        let forecast, observed, climate, temperature, precipitation, credit: String
+        let forecast, observed, climate, temperature, precipitation: String
     }
 
     struct Budget: Decodable, Sendable {

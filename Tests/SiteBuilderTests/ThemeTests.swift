@@ -63,11 +63,11 @@ import TravelModel
             var english = try JSONSerialization.jsonObject(
                 with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
             var weather = english["weather"] as! [String: String]
-            weather["credit"] = nil
+            weather["precipitation"] = nil
             english["weather"] = weather
             _ = try ThemeStrings.decode(Array(try JSONSerialization.data(withJSONObject: english)), file: "strings/en.json")
         }
-        #expect(nested?.description == "strings/en.json: missing 'weather.credit'")
+        #expect(nested?.description == "strings/en.json: missing 'weather.precipitation'")
     }
 
     @Test func aLanguageFallsBackToItsBaseThenEnglish() {

@@ -103,8 +103,8 @@ struct TripView: Encodable, Sendable {
         ics = context.fileLink(SitePaths.trip(trip) + "trip.ics")
         geojson = context.fileLink(SitePaths.trip(trip) + "route.geojson")
         budget = BudgetView(trip, rates: inputs.rates, context: context)
-        weatherAttribution = weatherSources.first.map { weather in
-            words.weather.credit.filling(["source": weather.attribution.name, "licence": weather.attribution.licence])
-        }
+        // The credit is the sources' own, from the lookup cache: each once.
+        let credits = Set(weatherSources.map(\.attribution.text)).sorted()
+        weatherAttribution = credits.isEmpty ? nil : credits.joined(separator: "; ")
     }
 }

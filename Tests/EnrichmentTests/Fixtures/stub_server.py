@@ -16,7 +16,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-MARKERS = {"slow", "status500", "status503", "ratelimit", "malformed", "truncated", "html", "redirectloop",
+MARKERS = {"slow", "delay", "status500", "status503", "ratelimit", "malformed", "truncated", "html", "redirectloop",
            "redirect", "oversized"}
 # A 1x1 transparent PNG.
 PNG = bytes.fromhex(
@@ -73,6 +73,9 @@ class Handler(BaseHTTPRequestHandler):
 
         if marker == "slow":
             time.sleep(5)
+        elif marker == "delay":
+            # Long enough for concurrent requests to overlap visibly, short enough to answer in time.
+            time.sleep(0.5)
         elif marker in ("status500", "status503"):
             status = int(marker[len("status"):])
             return self.send(status, json.dumps({"error": True, "reason": "stub failure"}).encode())

@@ -1,0 +1,50 @@
+extension Enricher {
+    /// How many lookups of a batch run at once. Requests are bounded further per host by the rate limiter
+    /// (`RateLimiter.maximumPerHost`, and one at a time a second apart for Nominatim).
+    static let batchWidth = 8
+
+    /// Looks up many requests concurrently and gives the same results and cache files as one after another.
+    ///
+    /// Requests with the same cache key run one after another in the order given, as they would alone (the
+    /// second finds the first's entry); different keys run in a task group, started in key order, at most
+    /// `batchWidth` at a time, with no more requests in flight per host than the rate limiter allows.
+    ///
+    /// - Parameters:
+    ///   - requests: what to look up; duplicates are looked up once.
+    ///   - provider: the source that answers them.
+    /// - Returns: every request's lookup, sorted by cache key.
+    public func lookUp<Provider: LookupProvider>(_ requests: [Provider.Request], with provider: Provider) async
+        -> LookupResults<Provider>
+    {
+        var seen = Set<Provider.Request>()
+        var groups: [String: [Provider.Request]] = [:]
+        for request in requests where seen.insert(request).inserted {
+            // A request that needs no lookup has no key; it still runs, alone.
+            let key = provider.shortcut(for: request).map { _ in "" } ?? provider.key(for: request)
+            groups[key, default: []].append(request)
+        }
+        let keys = groups.keys.sorted()
+        var results: [String: [(request: Provider.Request, lookup: Lookup<Provider.Value>)]] = [:]
+        await withTaskGroup(of: (String, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
+            group in
+            var next = keys.makeIterator()
+            func start(_ key: String) {
+                let members = groups[key]!
+                group.addTask {
+                    var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
+                    for request in members { done.append((request, await lookUp(request, with: provider))) }
+                    return (key, done)
+                }
+            }
+            for _ in 0..<Self.batchWidth {
+                guard let key = next.next() else { break }
+                start(key)
+            }
+            for await (key, done) in group {
+                results[key] = done
+                if let key = next.next() { start(key) }
+            }
+        }
+        return LookupResults(keys.flatMap { results[$0]! })
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TravelModel
+
+@testable import Enrichment
+
+/// Batches of lookups run concurrently within the per-host limits and give what one-at-a-time lookups give.
+@Suite struct BatchTests {
+    static let days = [
+        LocalDate(year: 2027, month: 4, day: 9), LocalDate(year: 2026, month: 10, day: 3),
+        LocalDate(year: 2027, month: 8, day: 15), LocalDate(year: 2027, month: 4, day: 10),
+    ]
+    static let weather = days.map {
+        OpenMeteoWeather.Request(coordinate: Fixture.lisbon, timeZone: "Europe/Lisbon", date: $0, placeName: "Lisbon")
+    }
+    static let rates = [
+        FrankfurterRates.Request(from: "EUR", to: "USD", on: LocalDate(year: 2027, month: 4, day: 8)),
+        FrankfurterRates.Request(from: "EUR", to: "JPY", on: LocalDate(year: 2027, month: 4, day: 8)),
+        FrankfurterRates.Request(from: "EUR", to: "EUR", on: LocalDate(year: 2027, month: 4, day: 8)),
+    ]
+    static let summaries = [
+        WikipediaSummaries.Request(title: "Lisbon", language: "en"),
+        WikipediaSummaries.Request(title: "Missing", language: "en"),
+    ]
+    static let places = [
+        NominatimGeocoder.Request(address: "Rua Augusta 24", cityName: "Lisbon", countryCode: "PT"),
+        NominatimGeocoder.Request(address: "Rua do Ouro 10", cityName: "Lisbon", countryCode: "PT"),
+        NominatimGeocoder.Request(address: "Nowhere 1", cityName: "Lisbon", countryCode: "PT"),
+        // The same address twice: looked up once.
+        NominatimGeocoder.Request(address: "Rua Augusta 24", cityName: "Lisbon", countryCode: "PT"),
+    ]
+
+    /// What a lookup gave, in a form to compare.
+    static func outcome<Value>(_ lookup: Lookup<Value>?) -> String {
+        "\(String(describing: lookup?.value)) | \(lookup?.warning?.message ?? "-") | \(lookup?.attribution ?? "-")"
+    }
+
+    @Test func independentLookupsOverlapNominatimStaysOneASecondAndResultsMatchASequentialRun() async throws {
+        // One after another, as the build did before.
+        let sequentialServer = try StubServer()
+        let sequentialCache = Fixture.temporaryDirectory()
+        let one = Fixture.enricher(sequentialServer, cache: sequentialCache, marker: "delay")
+        var expected: [String] = []
+        for request in Self.weather {
+            expected.append(Self.outcome(await one.lookUp(request, with: OpenMeteoWeather())))
+        }
+        for request in Self.rates { expected.append(Self.outcome(await one.lookUp(request, with: FrankfurterRates()))) }
+        for request in Self.summaries {
+            expected.append(Self.outcome(await one.lookUp(request, with: WikipediaSummaries())))
+        }
+        for request in Self.places {
+            expected.append(Self.outcome(await one.lookUp(request, with: NominatimGeocoder())))
+        }
+
+        // Four batches at once.
+        let server = try StubServer()
+        let cache = Fixture.temporaryDirectory()
+        let enricher = Fixture.enricher(server, cache: cache, marker: "delay")
+        let start = ContinuousClock.now
+        async let weather = enricher.lookUp(Self.weather, with: OpenMeteoWeather())
+        async let rates = enricher.lookUp(Self.rates, with: FrankfurterRates())
+        async let summaries = enricher.lookUp(Self.summaries, with: WikipediaSummaries())
+        async let places = enricher.lookUp(Self.places, with: NominatimGeocoder())
+        let (weatherResults, rateResults, summaryResults, placeResults) = await (weather, rates, summaries, places)
+        let elapsed = ContinuousClock.now - start
+
+        let actual =
+            Self.weather.map { Self.outcome(weatherResults[$0]) } + Self.rates.map { Self.outcome(rateResults[$0]) }
+            + Self.summaries.map { Self.outcome(summaryResults[$0]) }
+            + Self.places.map { Self.outcome(placeResults[$0]) }
+        #expect(actual == expected)
+        let files = Fixture.files(under: cache)
+        #expect(files == Fixture.files(under: sequentialCache))
+        for file in files {
+            let one = try Data(contentsOf: sequentialCache.appendingPathComponent(file))
+            #expect(try Data(contentsOf: cache.appendingPathComponent(file)) == one, "\(file)")
+        }
+
+        // Results come sorted by key, whatever order they finished in.
+        let keys = weatherResults.all.map { OpenMeteoWeather().key(for: $0.request) }
+        #expect(keys == keys.sorted())
+        #expect(placeResults.all.count == 3)
+
+        let requests = try await server.requests()
+        let sequentialCount = try await sequentialServer.requestCount()
+        #expect(requests.count == sequentialCount)
+        let nominatim = requests.filter { $0.path.contains("/nominatim/") }.map(\.time).sorted()
+        #expect(nominatim.count == 3)
+        for index in 1..<nominatim.count {
+            #expect(nominatim[index] - nominatim[index - 1] >= 1.0, "Nominatim requests \(index - 1) and \(index)")
+        }
+        // Each answer takes 0.5 s: requests that arrive closer together than that were in flight together.
+        let others = requests.filter { !$0.path.contains("/nominatim/") }.map(\.time).sorted()
+        let overlapping = others.indices.map { index in others[index...].prefix { $0 - others[index] < 0.4 }.count }
+        #expect(overlapping.max() ?? 0 >= 2, "no two requests overlapped: \(others)")
+        #expect(overlapping.max() ?? 0 <= RateLimiter.maximumPerHost, "more than the per-host limit at once")
+        #expect(others.count > RateLimiter.maximumPerHost)
+        // Nominatim's three requests take 2.5 s or more; everything else fits beside them.
+        #expect(elapsed < .seconds(4.5), "took \(elapsed)")
+    }
+}
