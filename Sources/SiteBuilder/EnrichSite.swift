@@ -72,8 +72,10 @@ enum EnrichSite {
             )
         }
         // Remote images: downloaded into the cache and served from the site.
-        let remote = Set((site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)).compactMap(\.remoteURL))
-            .sorted()
+        let remote = Set(
+            (site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)).compactMap(\.remoteURL)
+        )
+        .sorted()
 
         async let rateLookups = enricher.lookUp(rateRequests.map(\.request), with: FrankfurterRates())
         async let weatherLookups = enricher.lookUp(days.map(\.request), with: OpenMeteoWeather())

@@ -24,7 +24,8 @@ struct InternalLinks: Sendable {
             switch destination[..<colon].lowercased() {
             case "rec": folder = links.graph.recommendations[Slug(rawValue: target)].map(SitePaths.recommendation)
             case "trip": folder = links.trips[target]
-            case "city": folder = CityKey(linkTarget: target).flatMap { links.graph.citiesByKey[$0] }.map(SitePaths.city)
+            case "city":
+                folder = CityKey(linkTarget: target).flatMap { links.graph.citiesByKey[$0] }.map(SitePaths.city)
             default: return nil
             }
             // A private or draft trip has no page: the link text stays, pointing nowhere harmful.

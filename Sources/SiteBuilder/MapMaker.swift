@@ -40,14 +40,19 @@ struct MapMaker: Sendable {
         }
         var airports = Set<String>()
         for flight in trip.flights.sorted(by: { $0.depart < $1.depart }) {
-            for airport in [flight.from, flight.to] where near(airport.coordinate, 400) && airports.insert(airport.iata).inserted {
+            for airport in [flight.from, flight.to]
+            where near(airport.coordinate, 400) && airports.insert(airport.iata).inserted {
                 overview.append(
-                    MapPoint(label: airport.iata, coordinate: Self.coordinate(airport.coordinate), url: "#flights-heading", kind: .airport))
+                    MapPoint(
+                        label: airport.iata, coordinate: Self.coordinate(airport.coordinate), url: "#flights-heading",
+                        kind: .airport))
             }
         }
         for waypoint in trip.waypoints {
             overview.append(
-                MapPoint(label: waypoint.name, coordinate: Self.coordinate(waypoint.location), url: "#waypoints-heading", kind: .waypoint))
+                MapPoint(
+                    label: waypoint.name, coordinate: Self.coordinate(waypoint.location), url: "#waypoints-heading",
+                    kind: .waypoint))
         }
         // Visits far from their day's city (a day trip, a train's departure) belong on the overview.
         var number = 0
@@ -56,12 +61,15 @@ struct MapMaker: Sendable {
                 guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
                 number += 1
                 if let city = day.city, Self.distance(city.coordinate, location) <= Self.cityRadius { continue }
-                overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
+                overview.append(
+                    MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number)
+                )
             }
         }
         if overview.count > 1 {
             let route = cities.map { Self.coordinate($0.coordinate) }
-            let svg = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title])).svg(idPrefix: "trip-map")
+            let svg = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
+                .svg(idPrefix: "trip-map")
             if !svg.isEmpty { maps.append((words.maps.overview, svg)) }
         }
 
@@ -74,18 +82,29 @@ struct MapMaker: Sendable {
                 for visit in day.visits.sorted(by: { $0.time < $1.time }) {
                     guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
                     number += 1
-                    guard day.city == city, Self.distance(city.coordinate, location) <= Self.cityRadius else { continue }
+                    guard day.city == city, Self.distance(city.coordinate, location) <= Self.cityRadius else {
+                        continue
+                    }
                     route.append(Self.coordinate(location))
-                    points.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
+                    points.append(
+                        MapPoint(
+                            label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
                 }
             }
             for stay in trip.stays where stay.booked && stay.city == city {
-                guard let location = stay.location, Self.distance(city.coordinate, location) <= Self.cityRadius else { continue }
-                points.append(MapPoint(label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
+                guard let location = stay.location, Self.distance(city.coordinate, location) <= Self.cityRadius else {
+                    continue
+                }
+                points.append(
+                    MapPoint(
+                        label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
             }
             guard !points.isEmpty else { continue }
-            let svg = RouteMap(points: points, route: route, title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title]))
-                .svg(idPrefix: "trip-map-\(index + 1)")
+            let svg = RouteMap(
+                points: points, route: route,
+                title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title])
+            )
+            .svg(idPrefix: "trip-map-\(index + 1)")
             if !svg.isEmpty { maps.append((city.name, svg)) }
         }
         return maps
@@ -93,10 +112,15 @@ struct MapMaker: Sendable {
 
     private func located(_ visit: Visit, day: Day, from file: String) -> (String, Coordinate, String)? {
         switch visit.target {
-        case let .recommendation(slug):
-            guard let recommendation = graph.recommendations[slug], let location = location(of: recommendation) else { return nil }
-            return (recommendation.name, location, SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)))
-        case let .place(name, location, _):
+        case .recommendation(let slug):
+            guard let recommendation = graph.recommendations[slug], let location = location(of: recommendation) else {
+                return nil
+            }
+            return (
+                recommendation.name, location,
+                SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation))
+            )
+        case .place(let name, let location, _):
             return location.map { (name, $0, "#day-\(day.date)") }
         }
     }
@@ -109,7 +133,8 @@ struct MapMaker: Sendable {
         let radians = Double.pi / 180
         let dLat = (b.latitude - a.latitude) * radians
         let dLon = (b.longitude - a.longitude) * radians
-        let h = sin(dLat / 2) * sin(dLat / 2)
+        let h =
+            sin(dLat / 2) * sin(dLat / 2)
             + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * 6371 * asin(min(1, sqrt(h)))
     }
@@ -120,13 +145,15 @@ struct MapMaker: Sendable {
             location(of: recommendation).map {
                 MapPoint(
                     label: recommendation.name, coordinate: Self.coordinate($0),
-                    url: SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)), kind: .recommendation)
+                    url: SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)),
+                    kind: .recommendation)
             }
         }
         if points.isEmpty {
             points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
         }
-        let svg = RouteMap(points: points, title: words.maps.city.filling(["city": city.name])).svg(idPrefix: "city-map")
+        let svg = RouteMap(points: points, title: words.maps.city.filling(["city": city.name])).svg(
+            idPrefix: "city-map")
         return svg.isEmpty ? nil : svg
     }
 
@@ -134,8 +161,11 @@ struct MapMaker: Sendable {
     func recommendation(_ recommendation: Recommendation, from file: String) -> String? {
         guard let location = location(of: recommendation) else { return nil }
         let point = MapPoint(label: recommendation.name, coordinate: Self.coordinate(location), kind: .recommendation)
-        let svg = RouteMap(points: [point], title: words.maps.place.filling(["name": recommendation.name, "city": recommendation.city.name]))
-            .svg(idPrefix: "place-map")
+        let svg = RouteMap(
+            points: [point],
+            title: words.maps.place.filling(["name": recommendation.name, "city": recommendation.city.name])
+        )
+        .svg(idPrefix: "place-map")
         return svg.isEmpty ? nil : svg
     }
 }

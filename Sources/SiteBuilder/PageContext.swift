@@ -46,15 +46,21 @@ struct PageContext: Sendable {
         let base = site.baseURL
         // A page kept out of search engines names no canonical URL, which would invite them back.
         let canonical =
-            noindex ? nil : base.map { SitePaths.absolute(file.hasSuffix("index.html") ? String(file.dropLast(10)) : file, baseURL: $0) }
+            noindex
+            ? nil
+            : base.map {
+                SitePaths.absolute(file.hasSuffix("index.html") ? String(file.dropLast(10)) : file, baseURL: $0)
+            }
         let page = PageFrame.PageInfo(
-            title: title, fullTitle: title == site.title ? title : words.fullTitle.filling(["title": title, "site": site.title]),
+            title: title,
+            fullTitle: title == site.title ? title : words.fullTitle.filling(["title": title, "site": site.title]),
             description: description, kind: kind, ogType: kind.openGraphType, noindex: noindex, canonical: canonical,
             image: base.map { SitePaths.absolute(image ?? assets.shareImage, baseURL: $0) },
             imageAlt: base.map { _ in imageAlt ?? site.title })
         return PageFrame(
             site: PageFrame.SiteInfo(title: site.title, language: site.language, author: site.author), page: page,
-            nav: navigation(kind), assets: PageFrame.AssetLinks(css: fileLink(assets.stylesheet), js: fileLink(assets.script)),
+            nav: navigation(kind),
+            assets: PageFrame.AssetLinks(css: fileLink(assets.stylesheet), js: fileLink(assets.script)),
             year: String(today.year))
     }
 

@@ -39,7 +39,8 @@ enum RenderPages {
             site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
             today: today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName, file: "")
         let links = InternalLinks(graph: inputs.graph)
-        let maps = MapMaker(graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+        let maps = MapMaker(
+            graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
         let enrichment = inputs.enrichment
         let entries = inputs.searchEntries
         return inputs.pages.all.map { page in
@@ -65,14 +66,18 @@ enum RenderPages {
                 "trips": words.counts.trip(graph.listedTrips.count),
                 "recommendations": words.counts.recommendation(graph.recommendations.count),
             ])
-            return document(context.frame(title: context.site.title, description: description, kind: .home), HomePage(context: context))
+            return document(
+                context.frame(title: context.site.title, description: description, kind: .home),
+                HomePage(context: context))
         case .cities:
             let frame = context.frame(
-                title: words.pages.citiesTitle, description: words.pages.citiesDescription.filling(["site": context.site.title]),
+                title: words.pages.citiesTitle,
+                description: words.pages.citiesDescription.filling(["site": context.site.title]),
                 kind: .cities)
             return document(frame, CitiesPage(context: context))
         case .search:
-            let frame = context.frame(title: words.pages.searchTitle, description: words.pages.searchDescription, kind: .search)
+            let frame = context.frame(
+                title: words.pages.searchTitle, description: words.pages.searchDescription, kind: .search)
             return document(frame, SearchPage(entries: entries, context: context))
         case .notFound:
             return document(notFoundFrame(context), NotFoundPage())
@@ -82,26 +87,33 @@ enum RenderPages {
             let resolve = links.resolver(from: file)
             let notes = notesRenderer.render(trip.body.text, resolve: resolve)
             let inputs = TripView.Inputs(
-                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve) }, maps: maps.trip(trip, from: file),
+                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve) },
+                maps: maps.trip(trip, from: file),
                 rates: enrichment.rates, weather: enrichment.weather)
             let view = TripView(trip, inputs: inputs, context: context)
             let cover = trip.cover?.assetPath
             let description =
-                trip.summary ?? notes.firstParagraph.nonEmpty ?? words.pages.tripDescription.filling(["duration": view.duration])
+                trip.summary ?? notes.firstParagraph.nonEmpty
+                ?? words.pages.tripDescription.filling(["duration": view.duration])
             let frame = context.frame(
-                title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public, image: cover,
+                title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public,
+                image: cover,
                 imageAlt: cover.map { _ in trip.title })
             return document(frame, TripPage(trip: view))
         case .city(let city, let cityPage):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
             let view = CityView(
-                city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file), summary: enrichment.cities[city.key],
+                city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file),
+                summary: enrichment.cities[city.key],
                 photo: enrichment.cityPhotos[city.key], context: context)
             let description =
                 cityPage?.summary ?? intro?.firstParagraph.nonEmpty
-                ?? words.pages.cityDescription.filling(["count": view.count, "city": city.name, "country": view.country])
-            return document(context.frame(title: city.name, description: description, kind: .city), CityPage(city: view))
+                ?? words.pages.cityDescription.filling([
+                    "count": view.count, "city": city.name, "country": view.country,
+                ])
+            return document(
+                context.frame(title: city.name, description: description, kind: .city), CityPage(city: view))
         case .recommendation(let recommendation):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let notes = renderer.render(recommendation.body.text, resolve: links.resolver(from: file))
@@ -131,7 +143,8 @@ enum RenderPages {
     static func notFoundFrame(_ context: PageContext) -> PageFrame {
         let words = context.words
         let frame = context.frame(
-            title: words.pages.notFoundTitle, description: words.pages.notFoundDescription, kind: .notFound, noindex: true)
+            title: words.pages.notFoundTitle, description: words.pages.notFoundDescription, kind: .notFound,
+            noindex: true)
         var base = context.site.baseURL.flatMap { URL(string: $0)?.path } ?? "/"
         if !base.hasSuffix("/") { base += "/" }
         return PageFrame(
@@ -140,7 +153,8 @@ enum RenderPages {
                 home: base, cities: base + SitePaths.cities, search: base + SitePaths.search,
                 feed: base + SiteIndexes.feedPath, isHome: false, isCities: false, isSearch: false),
             assets: PageFrame.AssetLinks(
-                css: base + SitePaths.encode(context.assets.stylesheet), js: base + SitePaths.encode(context.assets.script)),
+                css: base + SitePaths.encode(context.assets.stylesheet),
+                js: base + SitePaths.encode(context.assets.script)),
             year: frame.year)
     }
 

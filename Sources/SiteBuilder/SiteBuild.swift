@@ -41,7 +41,8 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        let (load, site) = try await steps.time(.loadContent) { () async throws(BuildFailure) in try await loadContent() }
+        let (load, site) = try await steps.time(.loadContent) { () async throws(BuildFailure) in try await loadContent()
+        }
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(directory: options.templatesDirectory, language: site.settings.language)
         }
@@ -56,7 +57,9 @@ public struct SiteBuild: Sendable {
                 + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
             return (assets, copies)
         }
-        let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in try SiteWriter.prepare(options) }
+        let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
+            try SiteWriter.prepare(options)
+        }
         do throws(BuildFailure) {
             let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
             let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
@@ -64,17 +67,22 @@ public struct SiteBuild: Sendable {
             let gazetteer = gazetteer
             let inputs = RenderPages.Inputs(
                 site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
-                searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
+                searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now
+            )
             let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(RenderPages.makeJobs(inputs), with: theme.templates, into: output)
             }
             let indexes = await steps.time(.writeIndexes) {
-                SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: options.now)
+                SiteIndexes.files(
+                    site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: options.now)
             }
             let files = copies + indexes
-            try await steps.time(.writeSite) { () async throws(BuildFailure) in try SiteWriter.finish(files, into: output) }
+            try await steps.time(.writeSite) { () async throws(BuildFailure) in
+                try SiteWriter.finish(files, into: output)
+            }
             return Summary(
-                load: load, warnings: warnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings)
+                load: load, warnings: warnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings
+            )
         } catch {
             // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
             output.discard()

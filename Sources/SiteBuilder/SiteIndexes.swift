@@ -12,7 +12,9 @@ enum SiteIndexes {
     /// The search index's file.
     static let searchIndexPath = "search/index.json"
 
-    static func files(site: Site, graph: SiteGraph, pages: SitePages, searchEntries: [SearchEntry], now: Date) -> [OutputFile] {
+    static func files(site: Site, graph: SiteGraph, pages: SitePages, searchEntries: [SearchEntry], now: Date)
+        -> [OutputFile]
+    {
         var files: [OutputFile] = []
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
@@ -23,9 +25,12 @@ enum SiteIndexes {
                 for: trip, recommendations: graph.recommendations, stamp: now, uidDomain: host, url: pageURL)
             files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
             let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
-                guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else { return nil }
+                guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
+                    return nil
+                }
                 let path = SitePaths.recommendation(recommendation)
-                return base.map { SitePaths.absolute(path, baseURL: $0) } ?? SitePaths.link(from: folder + "index.html", toPage: path)
+                return base.map { SitePaths.absolute(path, baseURL: $0) }
+                    ?? SitePaths.link(from: folder + "index.html", toPage: path)
             }
             files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)))
         }
@@ -61,12 +66,14 @@ enum SiteIndexes {
         let entries = trips.sorted { ($1.start, $1.id) < ($0.start, $0.id) }.map { trip in
             let url = SitePaths.absolute(SitePaths.trip(trip), baseURL: base)
             return FeedEntry(
-                title: trip.title, id: url, url: url, updated: "\(trip.start)T00:00:00Z", published: "\(trip.start)T00:00:00Z",
+                title: trip.title, id: url, url: url, updated: "\(trip.start)T00:00:00Z",
+                published: "\(trip.start)T00:00:00Z",
                 summary: trip.summary ?? trip.title, contentHTML: nil)
         }
         return AtomFeed.xml(
             feed: FeedInfo(
-                title: site.title, id: base, selfURL: base + feedPath, siteURL: base, updated: stamp, author: site.author),
+                title: site.title, id: base, selfURL: base + feedPath, siteURL: base, updated: stamp,
+                author: site.author),
             entries: entries)
     }
 
@@ -100,9 +107,10 @@ enum SiteIndexes {
     /// The search index as JSON, for tools: `[{"title", "kind", "url", "text", "keywords"}]` with URLs
     /// relative to the site root.
     static func searchJSON(_ entries: [SearchEntry]) -> String {
-        "[\n" + entries.map { entry in
-            "  {\"title\": \(JSONText.quote(entry.title)), \"kind\": \(JSONText.quote(entry.kind)), \"url\": \(JSONText.quote(SitePaths.encode(entry.path))), \"text\": \(JSONText.quote(entry.text)), \"keywords\": \(JSONText.quote(entry.keywords))}"
-        }.joined(separator: ",\n") + "\n]\n"
+        "[\n"
+            + entries.map { entry in
+                "  {\"title\": \(JSONText.quote(entry.title)), \"kind\": \(JSONText.quote(entry.kind)), \"url\": \(JSONText.quote(SitePaths.encode(entry.path))), \"text\": \(JSONText.quote(entry.text)), \"keywords\": \(JSONText.quote(entry.keywords))}"
+            }.joined(separator: ",\n") + "\n]\n"
     }
 }
 

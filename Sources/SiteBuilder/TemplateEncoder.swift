@@ -137,10 +137,18 @@ enum TemplateEncoder {
         var codingPath: [any CodingKey]
 
         mutating func encodeNil(forKey key: Key) throws { node.set(.null, forKey: snakeCase(key.stringValue)) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), forKey: snakeCase(key.stringValue)) }
-        mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), forKey: snakeCase(key.stringValue)) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { node.set(.int(value), forKey: snakeCase(key.stringValue)) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { node.set(.double(value), forKey: snakeCase(key.stringValue)) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws {
+            node.set(.bool(value), forKey: snakeCase(key.stringValue))
+        }
+        mutating func encode(_ value: String, forKey key: Key) throws {
+            node.set(.string(value), forKey: snakeCase(key.stringValue))
+        }
+        mutating func encode(_ value: Int, forKey key: Key) throws {
+            node.set(.int(value), forKey: snakeCase(key.stringValue))
+        }
+        mutating func encode(_ value: Double, forKey key: Key) throws {
+            node.set(.double(value), forKey: snakeCase(key.stringValue))
+        }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             node.set(TemplateEncoder.encode(value), forKey: snakeCase(key.stringValue))
         }
@@ -150,7 +158,9 @@ enum TemplateEncoder {
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
         mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
         mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
-        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+            try encodeOptional(value, key)
+        }
 
         private mutating func encodeOptional<T: Encodable>(_ value: T?, _ key: Key) throws {
             if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
@@ -194,7 +204,9 @@ enum TemplateEncoder {
         mutating func encode(_ value: Int) throws { node.append(.int(value)) }
         mutating func encode<T: Encodable>(_ value: T) throws { node.append(TemplateEncoder.encode(value)) }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             let child = Node()
             child.content = .keyed([:], order: [])
             node.append(.node(child))

@@ -19,7 +19,9 @@ struct Theme: Sendable {
         }
         let folder = directory.appendingPathComponent(ThemeStrings.folder)
         let names = Set(
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map { "\(ThemeStrings.folder)/\($0)" })
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map {
+                "\(ThemeStrings.folder)/\($0)"
+            })
         let name = ThemeStrings.fileName(for: language, among: names)
         let display = directory.lastPathComponent + "/" + name
         guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {

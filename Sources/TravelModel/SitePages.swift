@@ -20,7 +20,8 @@ extension Trip {
     public var visitedCities: [City] {
         var cities: [City] = []
         var seen = Set<CityKey>()
-        let candidates = [destination].compactMap { $0 } + days.compactMap(\.city) + stays.filter(\.booked).compactMap(\.city)
+        let candidates =
+            [destination].compactMap { $0 } + days.compactMap(\.city) + stays.filter(\.booked).compactMap(\.city)
         for city in candidates where seen.insert(city.key).inserted { cities.append(city) }
         return cities
     }

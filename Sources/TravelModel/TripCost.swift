@@ -32,7 +32,9 @@ extension Trip {
     public var costs: [TripCost] {
         var costs: [TripCost] = []
         for flight in flights {
-            if let price = flight.price { costs.append(TripCost(category: .flights, money: price, date: flight.depart.date)) }
+            if let price = flight.price {
+                costs.append(TripCost(category: .flights, money: price, date: flight.depart.date))
+            }
         }
         for stay in stays where stay.booked {
             if let total = stay.total { costs.append(TripCost(category: .stays, money: total, date: stay.checkIn)) }

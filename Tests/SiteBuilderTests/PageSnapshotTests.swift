@@ -36,7 +36,8 @@ import Testing
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         if let first = zip(actualLines, expectedLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
             Issue.record(
-                "\(snapshot):\(first.offset + 1) differs:\n  expected: \(first.element.1)\n  rendered: \(first.element.0)")
+                "\(snapshot):\(first.offset + 1) differs:\n  expected: \(first.element.1)\n  rendered: \(first.element.0)"
+            )
         }
         #expect(actualLines.count == expectedLines.count, "\(snapshot): line count")
     }

@@ -48,7 +48,9 @@ import Testing
             } else if inTable, line.hasPrefix("|") {
                 guard !line.hasPrefix("|---") else { continue }
                 let cell = line.split(separator: "|", omittingEmptySubsequences: false)[1]
-                let names = cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"]) }
+                let names = cell.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"])
+                }
                 tables[tables.count - 1].1 += names
             } else {
                 inTable = false

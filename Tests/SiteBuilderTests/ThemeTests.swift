@@ -18,10 +18,15 @@ import TravelModel
     }
 
     @Test func aMisspeltNameInATemplateStopsTheBuildAtItsPosition() async throws {
-        let original = try String(contentsOf: BuildFixture.theme.appendingPathComponent("trip.mustache"), encoding: .utf8)
-        let theme = try Self.theme(replacing: ["trip.mustache": original.replacingOccurrences(of: "has_flights}}", with: "has_fligths}}")])
+        let original = try String(
+            contentsOf: BuildFixture.theme.appendingPathComponent("trip.mustache"), encoding: .utf8)
+        let theme = try Self.theme(replacing: [
+            "trip.mustache": original.replacingOccurrences(of: "has_flights}}", with: "has_fligths}}")
+        ])
         let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
-        let failure = await #expect(throws: BuildFailure.self) { try await BuildFixture.build(templates: theme, output: output) }
+        let failure = await #expect(throws: BuildFailure.self) {
+            try await BuildFixture.build(templates: theme, output: output)
+        }
         #expect(
             failure?.description == """
                 render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:36:1: error: no value named 'has_fligths'
@@ -32,8 +37,9 @@ import TravelModel
     }
 
     @Test func theStringsFileOfTheSiteLanguageGivesThePagesTheirWords() async throws {
-        var english = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
+        var english =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
         var status = english["status"] as! [String: String]
         status["upcoming"] = "Bientôt"
         english["status"] = status
@@ -46,26 +52,32 @@ import TravelModel
         try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
         let settings = content.appendingPathComponent("site.yml")
         let yaml = try String(contentsOf: settings, encoding: .utf8)
-        try yaml.replacingOccurrences(of: "language: en", with: "language: fr").write(to: settings, atomically: true, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "language: en", with: "language: fr").write(
+            to: settings, atomically: true, encoding: .utf8)
         let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
         _ = try await BuildFixture.build(content: content, templates: theme, output: output)
-        let page = try String(contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
+        let page = try String(
+            contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
         #expect(page.contains("<p class=\"eyebrow\">Bientôt · "))
         #expect(page.contains("<div><dt>Length</dt><dd>8 jours</dd></div>"))
     }
 
     @Test func aStringsFileMissingAKeyNamesIt() throws {
         let error = #expect(throws: ThemeFileError.self) {
-            try ThemeStrings.decode(Array(#"{"full_title": "{title} · {site}"}"#.utf8), file: "Templates/strings/en.json")
+            try ThemeStrings.decode(
+                Array(#"{"full_title": "{title} · {site}"}"#.utf8), file: "Templates/strings/en.json")
         }
         #expect(error?.description == "Templates/strings/en.json: missing 'counts'")
         let nested = #expect(throws: ThemeFileError.self) {
-            var english = try JSONSerialization.jsonObject(
-                with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
+            var english =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json")))
+                as! [String: Any]
             var weather = english["weather"] as! [String: String]
             weather["precipitation"] = nil
             english["weather"] = weather
-            _ = try ThemeStrings.decode(Array(try JSONSerialization.data(withJSONObject: english)), file: "strings/en.json")
+            _ = try ThemeStrings.decode(
+                Array(try JSONSerialization.data(withJSONObject: english)), file: "strings/en.json")
         }
         #expect(nested?.description == "strings/en.json: missing 'weather.precipitation'")
     }
@@ -95,7 +107,9 @@ import TravelModel
 
     @Test func keysAreSnakeCaseNilIsNullAndListsGetFlags() {
         let value = TemplateEncoder.encode(
-            Card(startIso: "2027-04-08", summary: nil, stops: [], nested: Inner(notesHtml: "<p>x</p>"), count: 3, isDraft: true))
+            Card(
+                startIso: "2027-04-08", summary: nil, stops: [], nested: Inner(notesHtml: "<p>x</p>"), count: 3,
+                isDraft: true))
         #expect(
             value
                 == [
@@ -108,13 +122,15 @@ import TravelModel
         struct Both: Encodable {
             func encode(to encoder: any Encoder) throws {
                 try Inner(notesHtml: "a").encode(to: encoder)
-                try Card(startIso: "b", summary: "c", stops: ["d"], nested: nil, count: 0, isDraft: false).encode(to: encoder)
+                try Card(startIso: "b", summary: "c", stops: ["d"], nested: nil, count: 0, isDraft: false).encode(
+                    to: encoder)
             }
         }
         #expect(
             TemplateEncoder.encode(Both())
                 == [
-                    "notes_html": "a", "start_iso": "b", "summary": "c", "stops": ["d"], "has_stops": true, "nested": .null,
+                    "notes_html": "a", "start_iso": "b", "summary": "c", "stops": ["d"], "has_stops": true,
+                    "nested": .null,
                     "count": 0, "is_draft": false,
                 ])
     }

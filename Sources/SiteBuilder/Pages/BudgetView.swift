@@ -49,13 +49,16 @@ struct BudgetView: Encodable, Sendable {
             for (currency, amount) in foreign { unconverted[currency, default: 0] += amount }
             var parts = sum > 0 || foreign.isEmpty ? [formatter.money(Money(amount: sum, currency: trip.currency))] : []
             parts += foreign.keys.sorted().map { formatter.money(Money(amount: foreign[$0]!, currency: $0)) }
-            rows.append(Row(category: Self.name(category, context.words.budget), amount: parts.joined(separator: " + ")))
+            rows.append(
+                Row(category: Self.name(category, context.words.budget), amount: parts.joined(separator: " + ")))
         }
         currency = trip.currency
         self.rows = rows
         self.total = formatter.money(Money(amount: total, currency: trip.currency))
         self.converted = converted
-        otherCurrencies = unconverted.keys.sorted().map { formatter.money(Money(amount: unconverted[$0]!, currency: $0)) }
+        otherCurrencies = unconverted.keys.sorted().map {
+            formatter.money(Money(amount: unconverted[$0]!, currency: $0))
+        }
         if let budget = trip.budget, budget.currency == trip.currency {
             hasCap = true
             cap = formatter.money(budget)

@@ -1,5 +1,5 @@
-import Foundation
 import Enrichment
+import Foundation
 import Markdown
 import TravelModel
 
@@ -67,7 +67,9 @@ struct CityView: Encodable, Sendable {
                     recommendations: members.map { RecommendationCard($0, context: context) }))
         }
         self.groups = groups
-        features = context.site.allFeatures.filter { feature in recommendations.contains { $0.features.contains(feature) } }
+        features = context.site.allFeatures.filter { feature in
+            recommendations.contains { $0.features.contains(feature) }
+        }
         hasRecommendations = !recommendations.isEmpty
         count = context.words.counts.recommendation(recommendations.count)
         trips = context.graph.trips(visiting: city).map { TripCard($0, context: context) }

@@ -39,7 +39,11 @@ struct CitiesPage: Encodable, Sendable {
         var groups: [(String, [City])] = []
         let named = context.graph.citiesWithRecommendations.map { (context.countryName($0.countryCode), $0) }
         for (country, city) in named.sorted(by: { ($0.0, $0.1.name) < ($1.0, $1.1.name) }) {
-            if groups.last?.0 == country { groups[groups.count - 1].1.append(city) } else { groups.append((country, [city])) }
+            if groups.last?.0 == country {
+                groups[groups.count - 1].1.append(city)
+            } else {
+                groups.append((country, [city]))
+            }
         }
         countries = groups.map { Country(name: $0.0, cities: $0.1.map { CityCard($0, context: context) }) }
     }

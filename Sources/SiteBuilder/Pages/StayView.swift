@@ -29,7 +29,8 @@ struct StayView: Encodable, Sendable {
         let formatter = context.formatter
         let counts = context.words.counts
         let perNight =
-            stay.pricePerNight ?? stay.total.map { Money(amount: $0.amount / Decimal(max(1, stay.nights)), currency: $0.currency) }
+            stay.pricePerNight
+            ?? stay.total.map { Money(amount: $0.amount / Decimal(max(1, stay.nights)), currency: $0.currency) }
         name = stay.name
         url = stay.url
         address = stay.address

@@ -73,7 +73,8 @@ struct TripView: Encodable, Sendable {
         endIso = trip.end.description
         duration = words.counts.day(trip.durationDays)
         status =
-            context.today < trip.start ? words.status.upcoming : context.today > trip.end ? words.status.past : words.status.underWay
+            context.today < trip.start
+            ? words.status.upcoming : context.today > trip.end ? words.status.past : words.status.underWay
         travelers = trip.travelers.isEmpty ? nil : words.list(trip.travelers)
         destination = trip.destination.map { CityLink($0, context: context) }
         isDraft = trip.visibility == .draft
@@ -82,7 +83,8 @@ struct TripView: Encodable, Sendable {
         tripKind =
             trip.flights.isEmpty
             ? nil
-            : trip.isRoundTrip ? words.tripKind.roundTrip : trip.flights.count == 1 ? words.tripKind.oneWay : words.tripKind.multiCity
+            : trip.isRoundTrip
+                ? words.tripKind.roundTrip : trip.flights.count == 1 ? words.tripKind.oneWay : words.tripKind.multiCity
         stays = trip.stays.filter(\.booked).map { StayView($0, order: 0, context: context) }
         shortlist = trip.stays.enumerated().filter { !$0.element.booked }.map {
             StayView($0.element, order: $0.offset, context: context)
@@ -90,7 +92,9 @@ struct TripView: Encodable, Sendable {
         let suggestions = DaySuggestions(trip: trip, graph: context.graph)
         var weatherSources: [DayWeather] = []
         days = trip.days.sorted { $0.date < $1.date }.map { day in
-            let weather = (day.city ?? trip.destination).flatMap { inputs.weather[WeatherKey(city: $0.key, date: day.date)] }
+            let weather = (day.city ?? trip.destination).flatMap {
+                inputs.weather[WeatherKey(city: $0.key, date: day.date)]
+            }
             if let weather { weatherSources.append(weather) }
             return DayView(
                 day, suggestions: suggestions.best(for: day), weather: weather, renderMarkdown: inputs.renderMarkdown,
