@@ -15,6 +15,33 @@ final class FormatMemo: Sendable {
     }
 }
 
+/// One ICU date formatter per skeleton, made once for the build: making one costs far more than using
+/// it. A formatter is not safe to use from two threads at once, so each use holds the lock.
+final class DatePatterns: Sendable {
+    private let formatters = Mutex<[String: DateFormatter]>([:])
+
+    func string(from date: Date, skeleton: String, locale: Locale) -> String {
+        formatters.withLock { formatters in
+            let formatter =
+                formatters[skeleton]
+                ?? {
+                    let formatter = DateFormatter()
+                    formatter.locale = locale
+                    formatter.timeZone = TimeZone(identifier: "UTC")!
+                    formatter.calendar = {
+                        var calendar = Calendar(identifier: .gregorian)
+                        calendar.timeZone = TimeZone(identifier: "UTC")!
+                        return calendar
+                    }()
+                    formatter.setLocalizedDateFormatFromTemplate(skeleton)
+                    return formatter
+                }()
+            formatters[skeleton] = formatter
+            return formatter.string(from: date)
+        }
+    }
+}
+
 /// Dates, times, money, durations and counted words written for the site's language, with the theme's
 /// words and date formats, so templates stay logic-less. ICU's formats are deterministic for a given
 /// language; nothing here reads the machine's locale.
@@ -24,6 +51,7 @@ struct SiteFormatter: Sendable {
     let words: ThemeStrings
     private let utc: Calendar
     private let memo = FormatMemo()
+    private let patterns = DatePatterns()
 
     init(language: String, words: ThemeStrings) {
         locale = Locale(identifier: language)
@@ -39,14 +67,7 @@ struct SiteFormatter: Sendable {
 
     /// A date written with an ICU skeleton of the theme, arranged for the language.
     private func format(_ day: LocalDate, skeleton: String) -> String {
-        memo.text("\(skeleton)|\(day)") {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = utc
-            formatter.timeZone = utc.timeZone
-            formatter.setLocalizedDateFormatFromTemplate(skeleton)
-            return formatter.string(from: date(day))
-        }
+        memo.text("\(skeleton)|\(day)") { patterns.string(from: date(day), skeleton: skeleton, locale: locale) }
     }
 
     /// `Fri, April 9`.

@@ -44,44 +44,30 @@ enum TemplateEncoder {
         return result
     }
 
-    /// What one encoder is building. A nested container's node is kept by reference and read when the
-    /// whole value is made.
+    /// What one encoder is building. Values are stored as they come; a nested container's node (which
+    /// the page structs never ask for, but an `Encodable` may) is kept by reference and read at the end.
     final class Node {
-        enum Slot {
-            case value(TemplateValue)
-            case node(Node)
-
-            var value: TemplateValue {
-                switch self {
-                case .value(let value): return value
-                case .node(let node): return node.value
-                }
-            }
-        }
-
         enum Content {
             case empty
             case single(TemplateValue)
-            case keyed([String: Slot], order: [String])
-            case unkeyed([Slot])
+            case keyed([String: TemplateValue])
+            case unkeyed([TemplateValue])
         }
 
         var content = Content.empty
+        private var nested: [(key: String?, node: Node)] = []
 
         var value: TemplateValue {
             switch content {
             case .empty: return .null
             case .single(let value): return value
-            case .unkeyed(let items): return .array(items.map(\.value))
-            case .keyed(let slots, let order):
-                var values: [String: TemplateValue] = [:]
-                values.reserveCapacity(slots.count * 2)
-                for key in order {
-                    let value = slots[key]!.value
-                    values[key] = value
-                }
-                for key in order {
-                    if case .array(let items) = values[key], slots["has_" + key] == nil {
+            case .unkeyed(var items):
+                for (_, node) in nested { items.append(node.value) }
+                return .array(items)
+            case .keyed(var values):
+                for (key, node) in nested { values[key ?? ""] = node.value }
+                for (key, value) in values {
+                    if case .array(let items) = value, values["has_" + key] == nil {
                         values["has_" + key] = .bool(!items.isEmpty)
                     }
                 }
@@ -89,29 +75,32 @@ enum TemplateEncoder {
             }
         }
 
-        func set(_ slot: Slot, forKey key: String) {
-            if case .keyed(var slots, var order) = content {
+        func set(_ value: TemplateValue, forKey key: String) {
+            if case .keyed(var values) = content {
                 content = .empty
-                if slots.updateValue(slot, forKey: key) == nil { order.append(key) }
-                content = .keyed(slots, order: order)
+                values[key] = value
+                content = .keyed(values)
             } else {
-                content = .keyed([key: slot], order: [key])
+                content = .keyed([key: value])
             }
         }
 
-        func set(_ value: TemplateValue, forKey key: String) { set(.value(value), forKey: key) }
-
-        func append(_ slot: Slot) {
+        func append(_ value: TemplateValue) {
             if case .unkeyed(var items) = content {
                 content = .empty
-                items.append(slot)
+                items.append(value)
                 content = .unkeyed(items)
             } else {
-                content = .unkeyed([slot])
+                content = .unkeyed([value])
             }
         }
 
-        func append(_ value: TemplateValue) { append(.value(value)) }
+        /// A node whose value is read when this one's is: under `key`, or appended to a list.
+        func child(forKey key: String?) -> Node {
+            let child = Node()
+            nested.append((key, child))
+            return child
+        }
     }
 
     struct ValueEncoder: Encoder {
@@ -120,7 +109,7 @@ enum TemplateEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if case .keyed = node.content {} else { node.content = .keyed([:], order: []) }
+            if case .keyed = node.content {} else { node.content = .keyed([:]) }
             return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
         }
 
@@ -154,10 +143,18 @@ enum TemplateEncoder {
         }
 
         // A `nil` optional is `null`, not left out: the synthesised conformances call these.
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOptional(value, key) }
-        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOptional(value, key) }
-        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOptional(value, key) }
-        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOptional(value, key) }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+            node.set(value.map(TemplateValue.bool) ?? .null, forKey: snakeCase(key.stringValue))
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+            node.set(value.map(TemplateValue.string) ?? .null, forKey: snakeCase(key.stringValue))
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+            node.set(value.map(TemplateValue.int) ?? .null, forKey: snakeCase(key.stringValue))
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+            node.set(value.map(TemplateValue.double) ?? .null, forKey: snakeCase(key.stringValue))
+        }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
             try encodeOptional(value, key)
         }
@@ -169,24 +166,20 @@ enum TemplateEncoder {
         mutating func nestedContainer<NestedKey: CodingKey>(
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
-            let child = Node()
-            child.content = .keyed([:], order: [])
-            node.set(.node(child), forKey: snakeCase(key.stringValue))
+            let child = node.child(forKey: snakeCase(key.stringValue))
+            child.content = .keyed([:])
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath + [key]))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let child = Node()
+            let child = node.child(forKey: snakeCase(key.stringValue))
             child.content = .unkeyed([])
-            node.set(.node(child), forKey: snakeCase(key.stringValue))
             return Unkeyed(node: child, codingPath: codingPath + [key])
         }
 
         mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
         mutating func superEncoder(forKey key: Key) -> any Encoder {
-            let child = Node()
-            node.set(.node(child), forKey: snakeCase(key.stringValue))
-            return ValueEncoder(node: child, codingPath: codingPath + [key])
+            ValueEncoder(node: node.child(forKey: snakeCase(key.stringValue)), codingPath: codingPath + [key])
         }
     }
 
@@ -207,21 +200,17 @@ enum TemplateEncoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
             NestedKey
         > {
-            let child = Node()
-            child.content = .keyed([:], order: [])
-            node.append(.node(child))
+            let child = node.child(forKey: nil)
+            child.content = .keyed([:])
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let child = Node()
+            let child = node.child(forKey: nil)
             child.content = .unkeyed([])
-            node.append(.node(child))
             return Unkeyed(node: child, codingPath: codingPath)
         }
         mutating func superEncoder() -> any Encoder {
-            let child = Node()
-            node.append(.node(child))
-            return ValueEncoder(node: child, codingPath: codingPath)
+            ValueEncoder(node: node.child(forKey: nil), codingPath: codingPath)
         }
     }
 
