@@ -1,12 +1,10 @@
 import Crypto
+import Diagnostics
 
 /// Hex digests for cache file names and image records, from swift-crypto's SHA-256.
 enum Digest {
     /// The SHA-256 of `bytes` as 64 lower-case hex digits.
     static func sha256Hex(_ bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        HexText.lowercase(SHA256.hash(data: bytes))
     }
 }
