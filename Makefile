@@ -43,7 +43,7 @@ deps:
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests
 
-## gazetteer: regenerate Sources/Gazetteer/Data from the pinned public datasets
+## gazetteer: regenerate Sources/CGazetteerData/Data (compiled into the executable) from the pinned public datasets
 gazetteer:
 	python3 Scripts/make-gazetteer.py
 

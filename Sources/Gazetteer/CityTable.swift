@@ -27,14 +27,14 @@ final class CityTable: Sendable {
 
     private static let separator = UInt8(ascii: "|")
 
-    /// Reads `cities.tsv` from `directory`.
-    init(directory: URL) {
+    /// Reads `cities.tsv` from `source`.
+    init(source: GazetteerSource) {
         var bytes: [UInt8] = []
         var rows: [City] = []
         var alternateRanges: [Range<Int>] = []
         var loadError: GazetteerError?
         do {
-            let file = try TabSeparatedFile(contentsOf: directory.appendingPathComponent("cities.tsv"))
+            let file = TabSeparatedFile(bytes: try source.bytes(of: "cities.tsv"))
             bytes = file.bytes
             rows.reserveCapacity(36_000)
             alternateRanges.reserveCapacity(36_000)
@@ -47,7 +47,7 @@ final class CityTable: Sendable {
                 alternateRanges.append(row.count > 8 ? row.fields[8] : 0..<0)
             }
         } catch {
-            loadError = GazetteerError(file: "cities.tsv", reason: "\(error)")
+            loadError = error
         }
         var countryRows: [String: Range<Int>] = [:]
         var start = 0

@@ -14,12 +14,12 @@ final class CountryTable: Sendable {
     /// Why the file could not be read, if it could not.
     let error: GazetteerError?
 
-    /// Reads `countries.tsv` from `directory`.
-    init(directory: URL) {
+    /// Reads `countries.tsv` from `source`.
+    init(source: GazetteerSource) {
         var countries: [Country] = []
         var loadError: GazetteerError?
         do {
-            let file = try TabSeparatedFile(contentsOf: directory.appendingPathComponent("countries.tsv"))
+            let file = TabSeparatedFile(bytes: try source.bytes(of: "countries.tsv"))
             file.forEachRow { row in
                 countries.append(
                     Country(
@@ -28,7 +28,7 @@ final class CountryTable: Sendable {
                         capital: row.string(5), continent: row.string(6)))
             }
         } catch {
-            loadError = GazetteerError(file: "countries.tsv", reason: "\(error)")
+            loadError = error
         }
         var byCode: [String: Int] = [:]
         var byName: [String: Int] = [:]

@@ -7,24 +7,23 @@ import TravelModel
 /// Each table is read from its data file on first use, once, and is immutable after that, so one
 /// gazetteer can be shared by every thread.
 public final class Gazetteer: Sendable {
-    /// The gazetteer of the data files bundled with this module.
-    public static let shared = Gazetteer(dataDirectory: bundledDataDirectory)
-
-    /// The folder that holds the bundled `countries.tsv`, `cities.tsv` and `airports.tsv`.
-    public static var bundledDataDirectory: URL {
-        Bundle.module.url(forResource: "Data", withExtension: nil)
-            ?? Bundle.module.bundleURL.appendingPathComponent("Data")
-    }
+    /// The gazetteer of the tables compiled into the executable.
+    public static let shared = Gazetteer(source: .embedded)
 
     let countryTable: LazyTable<CountryTable>
     let cityTable: LazyTable<CityTable>
     let airportTable: LazyTable<AirportTable>
 
+    /// Creates a gazetteer that reads its tables from `source` when first needed.
+    public init(source: GazetteerSource) {
+        countryTable = LazyTable { CountryTable(source: source) }
+        cityTable = LazyTable { CityTable(source: source) }
+        airportTable = LazyTable { AirportTable(source: source) }
+    }
+
     /// Creates a gazetteer that reads its data files from `dataDirectory` when first needed.
-    public init(dataDirectory: URL) {
-        countryTable = LazyTable { CountryTable(directory: dataDirectory) }
-        cityTable = LazyTable { CityTable(directory: dataDirectory) }
-        airportTable = LazyTable { AirportTable(directory: dataDirectory) }
+    public convenience init(dataDirectory: URL) {
+        self.init(source: .directory(dataDirectory))
     }
 
     /// Loads every table now rather than on first use.

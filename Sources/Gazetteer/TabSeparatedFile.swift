@@ -6,9 +6,9 @@ struct TabSeparatedFile {
     /// The file's bytes.
     let bytes: [UInt8]
 
-    /// Reads the file at `url`.
-    init(contentsOf url: URL) throws {
-        bytes = [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
+    /// Wraps a file's bytes.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// Calls `body` with the fields of each row, in file order; lines starting with `#` and empty

@@ -3,7 +3,7 @@
 import Gazetteer
 
 let clock = ContinuousClock()
-let gazetteer = Gazetteer(dataDirectory: Gazetteer.bundledDataDirectory)
+let gazetteer = Gazetteer(source: .embedded)
 
 func measure<T>(_ label: String, repeat count: Int = 1, _ body: () -> T) -> T {
     var result: T?

@@ -17,7 +17,7 @@ struct DataFileTests {
     }
 
     @Test func concurrentFirstUseLoadsOnce() async {
-        let gazetteer = Gazetteer(dataDirectory: Gazetteer.bundledDataDirectory)
+        let gazetteer = Gazetteer(source: .embedded)
         let names = await withTaskGroup(of: String?.self) { group in
             for _ in 0..<8 {
                 group.addTask { gazetteer.city(named: "Lisboa", countryCode: "PT")?.name }

@@ -1,0 +1,23 @@
+#include "gazetteer_data.h"
+
+#pragma clang diagnostic ignored "-Wc23-extensions"
+
+/* #embed (C23) copies each file's bytes in at compile time; Data/ is written by
+   Scripts/make-gazetteer.py. */
+static const unsigned char countries[] = {
+#embed "Data/countries.tsv"
+};
+const size_t itineshary_countries_tsv_size = sizeof(countries);
+const unsigned char *itineshary_countries_tsv_start(void) { return countries; }
+
+static const unsigned char cities[] = {
+#embed "Data/cities.tsv"
+};
+const size_t itineshary_cities_tsv_size = sizeof(cities);
+const unsigned char *itineshary_cities_tsv_start(void) { return cities; }
+
+static const unsigned char airports[] = {
+#embed "Data/airports.tsv"
+};
+const size_t itineshary_airports_tsv_size = sizeof(airports);
+const unsigned char *itineshary_airports_tsv_start(void) { return airports; }

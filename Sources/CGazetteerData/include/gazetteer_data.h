@@ -1,0 +1,15 @@
+#ifndef ITINESHARY_GAZETTEER_DATA_H
+#define ITINESHARY_GAZETTEER_DATA_H
+
+#include <stddef.h>
+
+/* The gazetteer's three tab-separated tables, compiled into the executable so that it needs no
+   resource folder beside it: where each starts, and its size in bytes. */
+const unsigned char *itineshary_countries_tsv_start(void);
+extern const size_t itineshary_countries_tsv_size;
+const unsigned char *itineshary_cities_tsv_start(void);
+extern const size_t itineshary_cities_tsv_size;
+const unsigned char *itineshary_airports_tsv_start(void);
+extern const size_t itineshary_airports_tsv_size;
+
+#endif
