@@ -44,6 +44,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "Templates", swiftSettings: strict),
+        // The default theme (the repository's Templates/), compiled into the executable with #embed; the
+        // file list is written by Scripts/embed-theme.py.
+        .target(name: "CDefaultTheme"),
+        .target(name: "DefaultTheme", dependencies: ["CDefaultTheme"], swiftSettings: strict),
         .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
@@ -56,7 +60,8 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput", "Enrichment",
+                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
+                "SiteFormats", "SiteOutput", "Enrichment",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -64,7 +69,7 @@ let package = Package(
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder",
+                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

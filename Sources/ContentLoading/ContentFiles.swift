@@ -18,13 +18,13 @@ struct ContentFiles {
     /// `trips/*.md`.
     let trips: [File]
 
-    /// Lists the files of the content folder at `directory`.
-    static func list(in directory: URL) throws(ContentLoadingError) -> ContentFiles {
+    /// Lists the files of the content folder at `directory`, named `displayPath` in errors.
+    static func list(in directory: URL, displayPath: String) throws(ContentLoadingError) -> ContentFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-            throw .missingContentDirectory(directory.path)
+            throw .missingContentDirectory(displayPath)
         }
-        guard isDirectory.boolValue else { throw .notADirectory(directory.path) }
+        guard isDirectory.boolValue else { throw .notADirectory(displayPath) }
         let site = directory.appendingPathComponent("site.yml")
         return ContentFiles(
             siteFile: FileManager.default.fileExists(atPath: site.path) ? site : nil,

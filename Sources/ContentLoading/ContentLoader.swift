@@ -20,9 +20,31 @@ public struct ContentLoader: Sendable {
         self.gazetteer = gazetteer
     }
 
+    /// Reads only `site.yml`, for commands that add a file to a site: its settings, or `nil` with why.
+    public func settings() -> (settings: SiteSettings?, diagnostics: [Diagnostic]) {
+        let path = display("site.yml")
+        guard let data = FileManager.default.contents(atPath: contentDirectory.appendingPathComponent("site.yml").path)
+        else {
+            return (
+                nil,
+                [
+                    .error(
+                        "no site.yml in \(displayPath)", at: nil,
+                        note: "run `itineshary init` to start a site, or pass --content DIR")
+                ]
+            )
+        }
+        let parsed = ParsedFile.parse(Array(data), path: path, frontMatter: false)
+        let report = FileReport(path: path)
+        parsed.problems.forEach(report.add)
+        guard parsed.problems.isEmpty else { return (nil, report.diagnostics) }
+        let settings = SiteSettingsDecoder.decode(parsed.root, report: report)
+        return (report.hasErrors ? nil : settings, report.diagnostics)
+    }
+
     /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
     public func load() async throws(ContentLoadingError) -> LoadResult {
-        let files = try ContentFiles.list(in: contentDirectory)
+        let files = try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
         var diagnostics: [Diagnostic] = []
 
         // site.yml first: other files need its currency and feature words.
@@ -39,8 +61,8 @@ public struct ContentLoader: Sendable {
         } else {
             diagnostics.append(
                 .error(
-                    "missing \(settingsPath): every site needs one, with at least a title", at: nil,
-                    note: "create it with the line: title: My travels"))
+                    "no site.yml in \(displayPath): every site needs one, with at least a title", at: nil,
+                    note: "run `itineshary init` to start a site, or create \(settingsPath) with the line: title: My travels"))
         }
 
         // The site's own cities, before anything that names a city.

@@ -9,7 +9,8 @@ public enum ContentLoadingError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missingContentDirectory(path):
-            return "content folder '\(path)' not found; pass --content DIR, or run from the folder that holds Content/"
+            return
+                "no site here: content folder '\(path)' not found; run `itineshary init` to start a site, or pass --content DIR"
         case let .notADirectory(path):
             return "'\(path)' is a file, not a content folder"
         }

@@ -1,10 +1,10 @@
 import Gazetteer
 
 /// "Did you mean" phrasing, shared by every diagnostic that offers alternatives.
-enum Suggestions {
+public enum Suggestions {
     /// The candidates closest to `text` by edit distance, closest first, ties in the candidates' order;
     /// only those close enough to be a plausible typo.
-    static func closest(to text: String, in candidates: [String], limit: Int = 3) -> [String] {
+    public static func closest(to text: String, in candidates: [String], limit: Int = 3) -> [String] {
         let folded = TextFolding.fold(text)
         let allowed = max(2, folded.count / 3)
         let scored = candidates.enumerated().compactMap { index, candidate -> (Int, Int, String)? in

@@ -10,6 +10,20 @@ extension Gazetteer {
         return index.rows(named: TextFolding.foldedScalars(name)).map(table.city(at:))
     }
 
+    /// The cities of every country whose name or an alternate name folds to the same key as `name`: those
+    /// whose own name matches first, then those matched by an alternate name, each most populous first.
+    /// For a city named without its country: `Porto` is Porto, PT, before any city called Porto elsewhere.
+    public func cities(named name: String) -> [City] {
+        let table = cityTable.value
+        let key = TextFolding.foldedScalars(name)
+        let found = table.countryRows.keys.sorted().flatMap { code in
+            table.index(country: code).map { index in index.rows(named: key).map(table.city(at:)) } ?? []
+        }
+        let byName = { (city: City) in TextFolding.foldedScalars(city.name) == key }
+        return found.filter(byName).sorted { $0.population > $1.population }
+            + found.filter { !byName($0) }.sorted { $0.population > $1.population }
+    }
+
     /// The most populous city of a country called `name`; see ``cities(named:countryCode:)``.
     public func city(named name: String, countryCode: String) -> City? {
         let table = cityTable.value

@@ -18,8 +18,12 @@ struct Build: AsyncParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp("The theme folder.", valueName: "DIR"))
-    var templates: String = "Templates"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A theme folder whose files replace the built-in theme's, one by one (default: Templates/ beside the content folder, when there is one).",
+            valueName: "DIR"))
+    var templates: String?
 
     @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "DIR"))
     var output: String = "site"
@@ -50,7 +54,7 @@ struct Build: AsyncParsableCommand {
             options: BuildOptions(
                 contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
                 contentDisplayPath: Check.trimmed(options.content),
-                templatesDirectory: URL(fileURLWithPath: templates, isDirectory: true),
+                templatesDirectory: ContentOptions.themeFolder(templates, content: options.content),
                 outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
                 includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline), gazetteer: .shared)
         do {

@@ -29,7 +29,7 @@ struct Enrich: AsyncParsableCommand {
         let options = BuildOptions(
             contentDirectory: URL(fileURLWithPath: self.options.content, isDirectory: true),
             contentDisplayPath: Check.trimmed(self.options.content),
-            templatesDirectory: URL(fileURLWithPath: "Templates"), outputDirectory: URL(fileURLWithPath: "site"),
+            templatesDirectory: nil, outputDirectory: URL(fileURLWithPath: "site"),
             now: BuildOptions.buildTime(), offline: offline, refresh: refresh)
         do {
             let report = try await SiteBuild(options: options, gazetteer: .shared).enrich()

@@ -7,8 +7,9 @@ public struct BuildOptions: Sendable {
     public var contentDirectory: URL
     /// How diagnostics name the content folder: the path the user gave.
     public var contentDisplayPath: String
-    /// The theme folder.
-    public var templatesDirectory: URL
+    /// The site's theme folder, whose files replace the built-in theme's one by one; `nil` for the
+    /// built-in theme alone.
+    public var templatesDirectory: URL?
     /// The output folder.
     public var outputDirectory: URL
     /// Whether draft trips are built (and listed).
@@ -26,7 +27,7 @@ public struct BuildOptions: Sendable {
 
     /// Creates options.
     public init(
-        contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
+        contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL?, outputDirectory: URL,
         includeDrafts: Bool = false, baseURL: String? = nil, now: Date, offline: Bool = false, refresh: Bool = false,
         providerBaseURLs: ProviderBaseURLs? = nil
     ) {

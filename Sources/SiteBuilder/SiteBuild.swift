@@ -44,18 +44,16 @@ public struct SiteBuild: Sendable {
         let (load, site) = try await steps.time(.loadContent) { () async throws(BuildFailure) in try await loadContent()
         }
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
-            try Theme(directory: options.templatesDirectory, language: site.settings.language)
+            try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
-        let (assets, copies) = try await steps.time(.copyAssets) { () async throws(BuildFailure) in
-            let assets = try ThemeAssets.load(from: options.templatesDirectory)
-            let copies =
-                assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        let assets = theme.assets
+        let copies = await steps.time(.copyAssets) {
+            assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
                 + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
-            return (assets, copies)
         }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
@@ -94,10 +92,10 @@ public struct SiteBuild: Sendable {
     /// theme is given, for tests that hold the theme's documentation to the page structs.
     func pageValues() async throws(BuildFailure) -> [(page: SitePage, values: TemplateValue)] {
         let (_, site) = try await loadContent()
-        let theme = try Theme(directory: options.templatesDirectory, language: site.settings.language)
+        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
-        let assets = try ThemeAssets.load(from: options.templatesDirectory)
+        let assets = theme.assets
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer

@@ -10,7 +10,7 @@ enum SiteWriter {
         do {
             return try OutputFolder.prepare(
                 output: options.outputDirectory,
-                protecting: [.content(options.contentDirectory), .templates(options.templatesDirectory)])
+                protecting: [.content(options.contentDirectory)] + (options.templatesDirectory.map { [.templates($0)] } ?? []))
         } catch {
             throw .step(.prepareOutput, error.description)
         }

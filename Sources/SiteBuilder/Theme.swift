@@ -2,35 +2,36 @@ import Foundation
 import Templates
 
 /// A theme ready to render: its templates, compiled in strict mode so a name a template asks for and
-/// the page does not have is an error at the template's line and column, and its words for the site's
-/// language.
+/// the page does not have is an error at the template's line and column; its words for the site's
+/// language; and its fingerprinted assets.
 struct Theme: Sendable {
     let templates: TemplateLibrary
     let strings: ThemeStrings
+    let assets: ThemeAssets
 
-    /// Compiles the theme in `directory`.
-    /// - Throws: the "compile templates" step's failure: a template error, or a strings file that is
-    ///   missing, unreadable or lacks a key.
-    init(directory: URL, language: String) throws(BuildFailure) {
+    /// Compiles the built-in theme with the files of the site's theme folder, if any, over it.
+    /// - Throws: the "compile templates" step's failure: a template error, a file that cannot be read,
+    ///   or a strings file that lacks a key; the "copy assets" step's for a missing required asset.
+    init(overriding folder: URL?, language: String) throws(BuildFailure) {
+        let files = try ThemeFiles(overriding: folder)
+        let (sources, fileNames) = files.templates
+        for name in PageKind.allCases.map(\.template) where sources[name] == nil {
+            throw .step(.compileTemplates, "the theme has no \(name).mustache")
+        }
         do {
-            templates = try TemplateLibrary(directory: directory, options: TemplateOptions(strict: true))
+            templates = try TemplateLibrary(sources: sources, fileNames: fileNames, options: TemplateOptions(strict: true))
         } catch {
             throw .step(.compileTemplates, error.description)
         }
-        let folder = directory.appendingPathComponent(ThemeStrings.folder)
-        let names = Set(
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).map {
-                "\(ThemeStrings.folder)/\($0)"
-            })
-        let name = ThemeStrings.fileName(for: language, among: names)
-        let display = directory.lastPathComponent + "/" + name
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
-            throw .step(.compileTemplates, "\(display): the theme has no strings file for '\(language)' or English")
+        let name = ThemeStrings.fileName(for: language, among: Set(files.files.keys))
+        guard let file = files.files[name] else {
+            throw .step(.compileTemplates, "the theme has no strings file for '\(language)' or English (\(name))")
         }
         do {
-            strings = try ThemeStrings.decode(Array(data), file: display)
+            strings = try ThemeStrings.decode(file.bytes, file: file.displayPath)
         } catch {
             throw .step(.compileTemplates, error.description)
         }
+        assets = try ThemeAssets(files: files)
     }
 }

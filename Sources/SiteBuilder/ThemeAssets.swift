@@ -2,7 +2,7 @@ import Crypto
 import Diagnostics
 import Foundation
 
-/// The theme's static files (`Templates/assets/`), copied with a content hash in each name so they can
+/// The theme's static files (`assets/` of the built-in theme and the site's theme folder), copied with a content hash in each name so they can
 /// be cached forever: `assets/site.3f2a9c1e.css`.
 struct ThemeAssets: Sendable {
     /// Output path of the stylesheet.
@@ -14,34 +14,25 @@ struct ThemeAssets: Sendable {
     /// Every file to write: output path and bytes.
     let files: [(path: String, bytes: [UInt8])]
 
-    /// Reads every file under `directory/assets`, fingerprinting each name.
-    static func load(from directory: URL) throws(BuildFailure) -> ThemeAssets {
-        let root = directory.appendingPathComponent("assets")
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw .step(.copyAssets, "the theme has no assets folder at \(root.path)") }
+    /// The theme's files under `assets/`, each name fingerprinted.
+    init(files theme: ThemeFiles) throws(BuildFailure) {
         var files: [(String, [UInt8])] = []
         var renamed: [String: String] = [:]
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            guard let data = try? Data(contentsOf: url) else {
-                throw .step(.copyAssets, "cannot read \(url.path)")
-            }
-            let bytes = [UInt8](data)
-            let name = "assets/" + fingerprinted(relative, bytes)
+        for (path, file) in theme.files where path.hasPrefix("assets/") {
+            let relative = String(path.dropFirst("assets/".count))
+            let name = "assets/" + Self.fingerprinted(relative, file.bytes)
             renamed[relative] = name
-            files.append((name, bytes))
+            files.append((name, file.bytes))
         }
         files.sort { $0.0 < $1.0 }
         func path(_ name: String) throws(BuildFailure) -> String {
             guard let path = renamed[name] else { throw .step(.copyAssets, "the theme has no assets/\(name)") }
             return path
         }
-        return ThemeAssets(
-            stylesheet: try path("site.css"), script: try path("site.js"), shareImage: try path("share.png"),
-            files: files.map { (path: $0.0, bytes: $0.1) })
+        stylesheet = try path("site.css")
+        script = try path("site.js")
+        shareImage = try path("share.png")
+        self.files = files.map { (path: $0.0, bytes: $0.1) }
     }
 
     /// `site.css` → `site.3f2a9c1e.css`: the first 8 hex digits of the file's SHA-256.

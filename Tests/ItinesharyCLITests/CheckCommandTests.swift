@@ -82,7 +82,7 @@ final class Capture: Sendable {
         #expect(status == .failure)
         #expect(
             capture.err
-                == "error: content folder '/nonexistent/folder' not found; pass --content DIR, or run from the folder that holds Content/\n"
+                == "error: no site here: content folder '/nonexistent/folder' not found; run `itineshary init` to start a site, or pass --content DIR\n"
         )
     }
 

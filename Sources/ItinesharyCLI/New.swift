@@ -1,0 +1,192 @@
+import ArgumentParser
+import ContentLoading
+import Diagnostics
+import Foundation
+import Gazetteer
+import TravelModel
+
+/// `itineshary new trip|rec|city`: one new content file at the path its slug gives, with the right fields.
+struct New: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a trip, a recommendation or a city page to the site.",
+        discussion: "Each writes one file, prints its path and never overwrites a file.",
+        subcommands: [NewTrip.self, NewRecommendation.self, NewCity.self]
+    )
+}
+
+/// What the three `new` commands share: where the site is, finding a city, writing the file.
+struct NewFileOptions: ParsableArguments {
+    @OptionGroup var content: ContentOptions
+
+    var contentFolder: URL { URL(fileURLWithPath: content.content, isDirectory: true) }
+
+    /// The site's settings, or an error printed and exit status 1 when site.yml is missing or broken.
+    func settings() throws -> SiteSettings {
+        let loader = ContentLoader(contentDirectory: contentFolder, displayPath: Check.trimmed(content.content))
+        let (settings, diagnostics) = loader.settings()
+        guard let settings else {
+            Console.current.err(diagnostics.map { $0.description + "\n" }.joined())
+            throw CommandExit(status: .contentErrors)
+        }
+        return settings
+    }
+
+    /// A city of the gazetteer by name, in a country when one is given; "did you mean" when there is none.
+    func city(_ name: String, country code: String?, gazetteer: Gazetteer = .shared) throws -> City {
+        var countryCode: String?
+        if let code {
+            guard let country = gazetteer.country(matching: code) else {
+                let close = gazetteer.countrySuggestions(for: code).map { "\($0.code) (\($0.name))" }
+                throw failure("unknown country '\(code)'" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"))
+            }
+            countryCode = country.code
+        }
+        if let countryCode, let city = gazetteer.city(named: name, countryCode: countryCode) { return city }
+        if countryCode == nil {
+            // Without a country, the most populous city of that name anywhere.
+            if let city = gazetteer.cities(named: name).first { return city }
+        }
+        let close = gazetteer.citySuggestions(for: name, countryCode: countryCode).map { "\($0.name), \($0.countryCode)" }
+        let place = countryCode.map { " in \($0)" } ?? ""
+        throw failure(
+            "unknown city '\(name)'\(place)" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"),
+            note: "the gazetteer holds cities of 15,000 people or more; `itineshary new city` adds a smaller place")
+    }
+
+    /// Writes a new file under the content folder and prints its path; refuses to overwrite.
+    func write(_ text: String, to relativePath: String) throws {
+        let shown = Check.trimmed(content.content) + "/" + relativePath
+        let url = contentFolder.appendingPathComponent(relativePath)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard try FileWriting.create(url, contents: Data(text.utf8)) else {
+                throw failure("\(shown) already exists; choose another name, or edit that file")
+            }
+        } catch let exit as CommandExit {
+            throw exit
+        } catch {
+            Console.current.err("error: cannot write \(shown): \(error.localizedDescription)\n")
+            throw CommandExit(status: .failure)
+        }
+        Console.current.out("\(shown)\n")
+    }
+
+    /// Prints an error; the command then ends with status 1 by throwing what this returns.
+    func failure(_ message: String, note: String? = nil) -> CommandExit {
+        Console.current.err("error: \(message)\n" + (note.map { "  note: \($0)\n" } ?? ""))
+        return CommandExit(status: .contentErrors)
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
+    /// A YAML scalar for text from the command line: plain when that reads back as the same text.
+    static func yaml(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == " " || $0 == "-" || $0 == "'" || $0 == "." || ("0"..."9").contains($0) }
+        guard plain, let first = text.first, first.isLetter, !text.hasSuffix(" ") else {
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        return text
+    }
+}
+
+/// `itineshary new trip "Lisbon in May" --start 2027-05-01 --end 2027-05-05 [--city Lisbon] [--country PT]`.
+struct NewTrip: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trip", abstract: "Add a trip, with its days listed: trips/<slug>.md.")
+
+    @OptionGroup var options: NewFileOptions
+    @Argument(help: "The trip's title.") var title: String
+    @Option(help: ArgumentHelp("The first day, YYYY-MM-DD.", valueName: "DATE")) var start: String
+    @Option(help: ArgumentHelp("The last day, YYYY-MM-DD.", valueName: "DATE")) var end: String
+    @Option(help: ArgumentHelp("The destination city.", valueName: "CITY")) var city: String?
+    @Option(help: ArgumentHelp("The destination's country, a code or a name.", valueName: "COUNTRY")) var country: String?
+
+    func validate() throws {
+        guard let first = LocalDate(parsing: start) else { throw ValidationError("--start must be a date, YYYY-MM-DD, not '\(start)'") }
+        guard let last = LocalDate(parsing: end) else { throw ValidationError("--end must be a date, YYYY-MM-DD, not '\(end)'") }
+        guard first <= last else { throw ValidationError("--end (\(end)) is before --start (\(start))") }
+        guard first.days(until: last) < 366 else { throw ValidationError("a trip of more than a year: check --start and --end") }
+        guard !Slug(fileName: title).rawValue.isEmpty else { throw ValidationError("the title needs letters or digits") }
+        if country != nil && city == nil { throw ValidationError("--country goes with --city") }
+    }
+
+    func run() async throws {
+        _ = try options.settings()
+        let first = LocalDate(parsing: start)!
+        let last = LocalDate(parsing: end)!
+        var lines = ["---", "title: \(NewFileOptions.yaml(title))", "start: \(first)", "end: \(last)"]
+        if let city {
+            let found = try options.city(city, country: country)
+            lines.append("destination: \(NewFileOptions.yaml(found.name)), \(found.countryCode)")
+        }
+        lines.append("days:")
+        var day = first
+        while day <= last {
+            lines.append("  - date: \(day)")
+            lines.append("    visits: []")
+            day = day.adding(days: 1)
+        }
+        lines += ["---", "", "What this trip is about, in Markdown. A task list is the packing list:", "", "- [ ] passport", ""]
+        try options.write(lines.joined(separator: "\n"), to: "trips/\(Slug(fileName: title).rawValue).md")
+    }
+}
+
+/// `itineshary new rec "Pastéis de Belém" --city Lisbon [--country PT] [--features lunch,drinks]`.
+struct NewRecommendation: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rec", abstract: "Add a recommendation: recommendations/<cc>/<city>/<slug>.md.")
+
+    @OptionGroup var options: NewFileOptions
+    @Argument(help: "The place's name.") var name: String
+    @Option(help: ArgumentHelp("Its city.", valueName: "CITY")) var city: String
+    @Option(help: ArgumentHelp("The city's country, a code or a name.", valueName: "COUNTRY")) var country: String?
+    @Option(
+        help: ArgumentHelp("What it is for, separated by commas: breakfast, coffee, sight, …", valueName: "WORDS"))
+    var features: String?
+
+    func validate() throws {
+        guard !Slug(fileName: name).rawValue.isEmpty else { throw ValidationError("the name needs letters or digits") }
+    }
+
+    func run() async throws {
+        let settings = try options.settings()
+        let words = (features ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+        for word in words where !settings.allFeatures.contains(word) {
+            let close = Suggestions.closest(to: word, in: settings.allFeatures, limit: 3).map { "'\($0)'" }
+            throw options.failure(
+                "unknown feature '\(word)'" + (close.isEmpty ? "" : "; did you mean \(NewFileOptions.list(close))?"),
+                note: "the site's features are \(settings.allFeatures.joined(separator: ", ")); site.yml's `features` adds words")
+        }
+        let found = try options.city(city, country: country)
+        var lines = [
+            "---", "name: \(NewFileOptions.yaml(name))", "city: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)",
+        ]
+        lines.append("features: [\(words.joined(separator: ", "))]")
+        lines += ["# address: ", "# location: [latitude, longitude]", "# url: https://", "---", "", "Why it is worth the trip.", ""]
+        let folder = "recommendations/\(found.countryCode.lowercased())/\(Slug(fileName: found.name).rawValue)"
+        try options.write(lines.joined(separator: "\n"), to: "\(folder)/\(Slug(fileName: name).rawValue).md")
+    }
+}
+
+/// `itineshary new city Girona --country ES`: a city's own page, for its intro (or a place the gazetteer lacks).
+struct NewCity: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "city", abstract: "Add a city's page, for its intro: cities/<slug>.md.")
+
+    @OptionGroup var options: NewFileOptions
+    @Argument(help: "The city's name.") var name: String
+    @Option(help: ArgumentHelp("Its country, a code or a name.", valueName: "COUNTRY")) var country: String
+
+    func run() async throws {
+        _ = try options.settings()
+        let found = try options.city(name, country: country)
+        let lines = [
+            "---", "name: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)", "# summary: One line for listings and share cards.",
+            "---", "", "What \(found.name) is like, in Markdown.", "",
+        ]
+        try options.write(lines.joined(separator: "\n"), to: "cities/\(Slug(fileName: found.name).rawValue).md")
+    }
+}

@@ -1,0 +1,200 @@
+/// The files `itineshary init` writes: a site that checks and builds at once, to edit into one's own.
+enum SiteScaffold {
+    /// Every file, by its path inside the new site's folder, in the order written.
+    static let files: [(path: String, text: String)] = [
+        ("Content/site.yml", siteSettings),
+        ("Content/trips/a-long-weekend-in-lisbon.md", trip),
+        ("Content/recommendations/pt/lisbon/pasteis-de-belem.md", bakery),
+        ("Content/recommendations/pt/lisbon/miradouro-da-senhora-do-monte.md", viewpoint),
+        (".gitignore", gitignore),
+        (".github/workflows/pages.yml", workflow),
+    ]
+
+    static let siteSettings = """
+        # Settings of the whole site. Only `title` is required; every other line shows its default or an
+        # example, so uncomment and change what you need. docs/content.md in the itineshary repository
+        # describes every key.
+
+        title: My travels
+
+        # The address the site is published at. Canonical links, share cards, the sitemap and the feed need
+        # it; `itineshary build --base-url URL` overrides it for one build.
+        # base_url: https://example.org/travels/
+
+        # The language of the pages (a BCP 47 tag): dates and money are written for it, and the theme's
+        # words come from its strings/<language>.json when there is one.
+        language: en
+
+        # The time zone "today" is taken in, for upcoming and past trips.
+        time_zone: Europe/Lisbon
+
+        # The currency trips' bare amounts are in, unless a trip says otherwise.
+        currency: EUR
+
+        # Who writes the site, for the feed and the pages' footer.
+        # author: Your Name
+
+        # An email address or web page, sent with the lookups (weather, city summaries, exchange rates,
+        # places) so the services know who asks, as their usage policies require.
+        # contact: you@example.org
+
+        # Feature words of your own, besides the built-in ones (activity, sight, museum, nature,
+        # breakfast, coffee, lunch, dinner, drinks, nightlife, shopping, stay).
+        # features: [bakery, viewpoint]
+
+        # Whether raw HTML in Markdown is kept. Off, it is left out, which is safer for shared sites.
+        # raw_html: false
+
+        """
+
+    static let trip = """
+        ---
+        title: A long weekend in Lisbon
+        summary: Three days of custard tarts, viewpoints and trams, flying in from London.
+        start: 2027-05-07
+        end: 2027-05-09
+        travelers: [Sam]
+        destination: Lisbon, PT
+        interests: [coffee, sight]
+        budget: 900 EUR
+        flights:
+          - from: LHR
+            to: LIS
+            depart: 2027-05-07 07:05
+            arrive: 2027-05-07 09:45
+            airline: TAP Air Portugal
+            number: TP 1351
+            price: 180 EUR
+          - from: LIS
+            to: LHR
+            depart: 2027-05-09 19:00
+            arrive: 2027-05-09 21:40
+            airline: TAP Air Portugal
+            number: TP 1366
+            price: 150 EUR
+        stays:
+          - name: A guest house in Alfama
+            city: Lisbon
+            country: PT
+            check_in: 2027-05-07
+            check_out: 2027-05-09
+            price_per_night: 110 EUR
+        days:
+          - date: 2027-05-07
+            city: Lisbon
+            title: Arrival and the view from the top
+            visits:
+              - time: 11:30
+                rec: pasteis-de-belem
+                cost: 6 EUR
+              - time: 18:30
+                rec: miradouro-da-senhora-do-monte
+          - date: 2027-05-08
+            title: Tram 28 and the castle
+            visits:
+              - time: 10:00
+                place: Tram 28 from Martim Moniz
+                cost: 3 EUR
+          - date: 2027-05-09
+            title: Last coffee, then home
+        ---
+        This is the trip's story: write anything here in Markdown. A link to a recommendation is written
+        [like this](rec:pasteis-de-belem), and to a city [like this](city:PT/lisbon).
+
+        Packing list:
+
+        - [ ] passport
+        - [ ] comfortable shoes for the hills
+
+        """
+
+    static let bakery = """
+        ---
+        name: Pastéis de Belém
+        city: Lisbon
+        country: PT
+        features: [breakfast, coffee]
+        address: Rua de Belém 84-92, 1300-085 Lisboa
+        location: [38.6975, -9.2033]
+        url: https://pasteisdebelem.pt
+        price: €
+        ---
+        The custard tarts have been baked to the same recipe since 1837. Eat them warm, with cinnamon.
+
+        """
+
+    static let viewpoint = """
+        ---
+        name: Miradouro da Senhora do Monte
+        city: Lisbon
+        country: PT
+        features: [sight, nature]
+        location: [38.7190, -9.1327]
+        price: 0 EUR
+        ---
+        The highest viewpoint in the city, and the quietest at sunset.
+
+        """
+
+    static let gitignore = """
+        # The built site: `itineshary build` writes it, and the publishing workflow builds it again.
+        /site/
+        /site.previous/
+        .DS_Store
+
+        """
+
+    /// Builds the site on every push to `main` with the released itineshary binary and publishes it
+    /// with GitHub Pages.
+    static let workflow = """
+        # Builds the site with itineshary and publishes it on GitHub Pages at every push to main.
+        # In the repository's settings, under Pages, choose "GitHub Actions" as the source.
+        name: Publish the site
+
+        on:
+          push:
+            branches: [main]
+          workflow_dispatch:
+
+        permissions:
+          contents: read
+          pages: write
+          id-token: write
+
+        concurrency:
+          group: pages
+          cancel-in-progress: true
+
+        jobs:
+          build:
+            runs-on: ubuntu-24.04
+            steps:
+              - uses: actions/checkout@v4
+              - name: Install itineshary
+                run: |
+                  # The binary needs cmark-gfm, the Markdown library, from the distribution.
+                  sudo apt-get update && sudo apt-get install -y libcmark-gfm-extensions-dev
+                  # The latest release; pin one with releases/download/<tag>/itineshary-linux-x86_64.
+                  curl -fsSL -o itineshary https://github.com/itineshary/itineshary/releases/latest/download/itineshary-linux-x86_64
+                  chmod +x itineshary
+              - name: Check the content
+                run: ./itineshary check --format github
+              - name: Build the site
+                # --offline: the lookups come from the committed cache, Content/_cache/.
+                run: ./itineshary build --offline --output site
+              - uses: actions/upload-pages-artifact@v3
+                with:
+                  path: site
+
+          deploy:
+            needs: build
+            runs-on: ubuntu-24.04
+            environment:
+              name: github-pages
+              url: ${{ steps.deployment.outputs.page_url }}
+            steps:
+              - id: deployment
+                uses: actions/deploy-pages@v4
+
+        """
+}

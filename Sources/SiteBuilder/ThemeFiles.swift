@@ -1,0 +1,75 @@
+import DefaultTheme
+import Foundation
+
+/// The files of the theme a build uses: the built-in theme's, each replaced by the site's own file of
+/// the same path when the site's theme folder has one. A site can so replace only `trip.mustache`, one
+/// partial or the stylesheet, and keep the rest; and a file the built-in theme lacks (a new partial,
+/// `strings/fr.json`) is added.
+struct ThemeFiles: Sendable {
+    /// One file and how errors name it.
+    struct File: Sendable {
+        let bytes: [UInt8]
+        /// `Templates/trip.mustache` for a site's file, `built-in theme/trip.mustache` otherwise.
+        let displayPath: String
+    }
+
+    /// How errors name the built-in theme's files.
+    static let builtInName = "built-in theme"
+
+    /// Every file, by its path inside the theme folder.
+    let files: [String: File]
+
+    /// The built-in theme with the files of `folder` over it; `folder` is `nil` for the built-in theme alone.
+    /// - Throws: the "compile templates" step's failure when the folder or one of its files cannot be read.
+    init(overriding folder: URL?) throws(BuildFailure) {
+        var files: [String: File] = [:]
+        for (path, bytes) in DefaultTheme.files {
+            files[path] = File(bytes: bytes, displayPath: Self.builtInName + "/" + path)
+        }
+        if let folder {
+            for (path, bytes) in try Self.read(folder) {
+                files[path] = File(bytes: bytes, displayPath: folder.lastPathComponent + "/" + path)
+            }
+        }
+        self.files = files
+    }
+
+    /// The regular files under `folder`, by relative path; hidden files and symbolic links are left out.
+    private static func read(_ folder: URL) throws(BuildFailure) -> [String: [UInt8]] {
+        let root = folder.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                options: [.skipsHiddenFiles])
+        else {
+            throw .step(.compileTemplates, "cannot read the theme folder \(folder.lastPathComponent)")
+        }
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        var files: [String: [UInt8]] = [:]
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isSymbolicLink != true, values?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(rootPath) else { continue }
+            let relative = String(path.dropFirst(rootPath.count))
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .step(.compileTemplates, "cannot read \(folder.lastPathComponent)/\(relative)")
+            }
+            files[relative] = [UInt8](data)
+        }
+        return files
+    }
+
+    /// The theme's templates: each `.mustache` file by its path without the extension.
+    var templates: (sources: [String: String], fileNames: [String: String]) {
+        var sources: [String: String] = [:]
+        var fileNames: [String: String] = [:]
+        for (path, file) in files where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            sources[name] = String(decoding: file.bytes, as: UTF8.self)
+            fileNames[name] = file.displayPath
+        }
+        return (sources, fileNames)
+    }
+}
