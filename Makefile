@@ -4,7 +4,9 @@ CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 BIN := .build/release/itineshary
 
-.PHONY: site check test browser-test deps format gazetteer bench-check bench-build
+PREFIX ?= /usr/local
+
+.PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -23,7 +25,8 @@ test: deps
 	$(SWIFT) test
 	$(MAKE) browser-test
 
-## browser-test: build the sample site and a site of hostile content, then check every page in headless
+## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
+## copied alone into an empty folder (init, new, check, build), then check every page in headless
 ## Chromium (Nu HTML checker, axe-core WCAG 2.1 A/AA, console errors, third-party requests, file://
 ## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs)
 browser-test: deps
@@ -34,6 +37,9 @@ browser-test: deps
 	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --output .build/hostile-site
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py
+	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
+	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
+		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:
@@ -42,6 +48,21 @@ deps:
 ## format: format the Swift sources with the toolchain's swift-format and .swift-format
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests
+
+## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root)
+install: deps
+	$(SWIFT) build -c release --product itineshary
+	install -d "$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(PREFIX)/bin/itineshary"
+	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary build"
+
+## uninstall: remove $(PREFIX)/bin/itineshary
+uninstall:
+	rm -f "$(PREFIX)/bin/itineshary"
+
+## theme: after adding, removing or renaming a file of Templates/, list the theme's files for the executable
+theme:
+	python3 Scripts/embed-theme.py
 
 ## gazetteer: regenerate Sources/CGazetteerData/Data (compiled into the executable) from the pinned public datasets
 gazetteer:

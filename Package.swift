@@ -94,7 +94,8 @@ let package = Package(
             name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
         .testTarget(
-            name: "SiteBuilderTests", dependencies: ["SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates"],
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme"],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),

@@ -25,7 +25,7 @@ struct NewFileOptions: ParsableArguments {
         let loader = ContentLoader(contentDirectory: contentFolder, displayPath: Check.trimmed(content.content))
         let (settings, diagnostics) = loader.settings()
         guard let settings else {
-            Console.current.err(diagnostics.map { $0.description + "\n" }.joined())
+            Console.current.err(diagnostics.map { $0.description + "\n" + ($0.note.map { "  note: \($0)\n" } ?? "") }.joined())
             throw CommandExit(status: .contentErrors)
         }
         return settings
