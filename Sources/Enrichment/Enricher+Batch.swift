@@ -32,7 +32,11 @@ extension Enricher {
                 let members = groups[key]!
                 group.addTask {
                     var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
-                    for request in members { done.append((request, await lookUp(request, with: provider))) }
+                    for request in members {
+                        settings.progress?.start(provider.name(of: request))
+                        done.append((request, await lookUp(request, with: provider)))
+                        settings.progress?.finish()
+                    }
                     return (key, done)
                 }
             }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// How a build looks things up: where the cache is, whether the network may be used, and who is asking.
@@ -18,12 +19,16 @@ public struct EnrichmentSettings: Sendable {
     public var baseURLs: ProviderBaseURLs
     /// How long one lookup's request may take, redirects included.
     public var timeout: Duration
+    /// Told of each lookup as it starts and ends, for a progress line.
+    public var progress: ProgressReport?
 
     /// Creates settings.
     public init(
         cacheDirectory: URL, offline: Bool = false, refresh: Bool = false, contact: String? = nil,
-        now: Date = Date(), baseURLs: ProviderBaseURLs = ProviderBaseURLs(), timeout: Duration = .seconds(10)
+        now: Date = Date(), baseURLs: ProviderBaseURLs = ProviderBaseURLs(), timeout: Duration = .seconds(10),
+        progress: ProgressReport? = nil
     ) {
+        self.progress = progress
         self.cacheDirectory = cacheDirectory
         self.offline = offline
         self.refresh = refresh

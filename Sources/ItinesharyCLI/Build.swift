@@ -34,10 +34,14 @@ struct Build: AsyncParsableCommand {
     @Flag(name: .long, help: "Print how long each step of the build took.")
     var timings = false
 
-    @Option(name: .customLong("base-url"), help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
     var baseURL: String?
 
-    @Flag(name: .long, help: "Make no network request: weather, summaries, photos and rates come from the cache or not at all.")
+    @Flag(
+        name: .long,
+        help: "Make no network request: weather, summaries, photos and rates come from the cache or not at all.")
     var offline = false
 
     func validate() throws {
@@ -50,15 +54,19 @@ struct Build: AsyncParsableCommand {
         let clock = ContinuousClock()
         let started = clock.now
         let console = Console.current
+        let progress = ProgressLine()
         let build = SiteBuild(
             options: BuildOptions(
                 contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
                 contentDisplayPath: Check.trimmed(options.content),
                 templatesDirectory: ContentOptions.themeFolder(templates, content: options.content),
                 outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline), gazetteer: .shared)
+                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline,
+                progress: progress.report), gazetteer: .shared)
+        defer { progress.clear() }
         do {
             let summary = try await build.run()
+            progress.clear()
             let diagnostics = summary.load.diagnostics + summary.warnings
             let line = Summary.line(
                 command: "build", files: summary.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
@@ -68,10 +76,12 @@ struct Build: AsyncParsableCommand {
             if timings {
                 for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
             }
-            console.out("\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n")
+            console.out(
+                "\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n"
+            )
         } catch let failure {
             switch failure {
-            case let .content(result):
+            case .content(let result):
                 let line = Summary.line(
                     command: "build", files: result.fileCount, diagnostics: result.diagnostics,
                     elapsed: clock.now - started)

@@ -13,6 +13,7 @@ struct ContentOptions: ParsableArguments {
         let beside = URL(fileURLWithPath: content, isDirectory: true).standardizedFileURL.deletingLastPathComponent()
             .appendingPathComponent("Templates", isDirectory: true)
         var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder) && isFolder.boolValue ? beside : nil
+        return FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? beside : nil
     }
 }

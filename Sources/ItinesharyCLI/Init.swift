@@ -43,7 +43,11 @@ struct Init: AsyncParsableCommand {
             let url = root.appendingPathComponent(path)
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if try FileWriting.create(url, contents: Data(text.utf8)) { written.append(path) } else { kept.append(path) }
+                if try FileWriting.create(url, contents: Data(text.utf8)) {
+                    written.append(path)
+                } else {
+                    kept.append(path)
+                }
             } catch {
                 console.err("error: cannot write \(Self.shown(folder, path)): \(error.localizedDescription)\n")
                 throw CommandExit(status: .failure)

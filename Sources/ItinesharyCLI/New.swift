@@ -25,7 +25,8 @@ struct NewFileOptions: ParsableArguments {
         let loader = ContentLoader(contentDirectory: contentFolder, displayPath: Check.trimmed(content.content))
         let (settings, diagnostics) = loader.settings()
         guard let settings else {
-            Console.current.err(diagnostics.map { $0.description + "\n" + ($0.note.map { "  note: \($0)\n" } ?? "") }.joined())
+            Console.current.err(
+                diagnostics.map { $0.description + "\n" + ($0.note.map { "  note: \($0)\n" } ?? "") }.joined())
             throw CommandExit(status: .contentErrors)
         }
         return settings
@@ -37,7 +38,8 @@ struct NewFileOptions: ParsableArguments {
         if let code {
             guard let country = gazetteer.country(matching: code) else {
                 let close = gazetteer.countrySuggestions(for: code).map { "\($0.code) (\($0.name))" }
-                throw failure("unknown country '\(code)'" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"))
+                throw failure(
+                    "unknown country '\(code)'" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"))
             }
             countryCode = country.code
         }
@@ -46,7 +48,9 @@ struct NewFileOptions: ParsableArguments {
             // Without a country, the most populous city of that name anywhere.
             if let city = gazetteer.cities(named: name).first { return city }
         }
-        let close = gazetteer.citySuggestions(for: name, countryCode: countryCode).map { "\($0.name), \($0.countryCode)" }
+        let close = gazetteer.citySuggestions(for: name, countryCode: countryCode).map {
+            "\($0.name), \($0.countryCode)"
+        }
         let place = countryCode.map { " in \($0)" } ?? ""
         throw failure(
             "unknown city '\(name)'\(place)" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"),
@@ -58,7 +62,8 @@ struct NewFileOptions: ParsableArguments {
         let shown = Check.trimmed(content.content) + "/" + relativePath
         let url = contentFolder.appendingPathComponent(relativePath)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard try FileWriting.create(url, contents: Data(text.utf8)) else {
                 throw failure("\(shown) already exists; choose another name, or edit that file")
             }
@@ -83,9 +88,12 @@ struct NewFileOptions: ParsableArguments {
 
     /// A YAML scalar for text from the command line: plain when that reads back as the same text.
     static func yaml(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == " " || $0 == "-" || $0 == "'" || $0 == "." || ("0"..."9").contains($0) }
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0 == " " || $0 == "-" || $0 == "'" || $0 == "." || ("0"..."9").contains($0)
+        }
         guard plain, let first = text.first, first.isLetter, !text.hasSuffix(" ") else {
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         }
         return text
     }
@@ -101,14 +109,23 @@ struct NewTrip: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The first day, YYYY-MM-DD.", valueName: "DATE")) var start: String
     @Option(help: ArgumentHelp("The last day, YYYY-MM-DD.", valueName: "DATE")) var end: String
     @Option(help: ArgumentHelp("The destination city.", valueName: "CITY")) var city: String?
-    @Option(help: ArgumentHelp("The destination's country, a code or a name.", valueName: "COUNTRY")) var country: String?
+    @Option(help: ArgumentHelp("The destination's country, a code or a name.", valueName: "COUNTRY")) var country:
+        String?
 
     func validate() throws {
-        guard let first = LocalDate(parsing: start) else { throw ValidationError("--start must be a date, YYYY-MM-DD, not '\(start)'") }
-        guard let last = LocalDate(parsing: end) else { throw ValidationError("--end must be a date, YYYY-MM-DD, not '\(end)'") }
+        guard let first = LocalDate(parsing: start) else {
+            throw ValidationError("--start must be a date, YYYY-MM-DD, not '\(start)'")
+        }
+        guard let last = LocalDate(parsing: end) else {
+            throw ValidationError("--end must be a date, YYYY-MM-DD, not '\(end)'")
+        }
         guard first <= last else { throw ValidationError("--end (\(end)) is before --start (\(start))") }
-        guard first.days(until: last) < 366 else { throw ValidationError("a trip of more than a year: check --start and --end") }
-        guard !Slug(fileName: title).rawValue.isEmpty else { throw ValidationError("the title needs letters or digits") }
+        guard first.days(until: last) < 366 else {
+            throw ValidationError("a trip of more than a year: check --start and --end")
+        }
+        guard !Slug(fileName: title).rawValue.isEmpty else {
+            throw ValidationError("the title needs letters or digits")
+        }
         if country != nil && city == nil { throw ValidationError("--country goes with --city") }
     }
 
@@ -128,7 +145,10 @@ struct NewTrip: AsyncParsableCommand {
             lines.append("    visits: []")
             day = day.adding(days: 1)
         }
-        lines += ["---", "", "What this trip is about, in Markdown. A task list is the packing list:", "", "- [ ] passport", ""]
+        lines += [
+            "---", "", "What this trip is about, in Markdown. A task list is the packing list:", "", "- [ ] passport",
+            "",
+        ]
         try options.write(lines.joined(separator: "\n"), to: "trips/\(Slug(fileName: title).rawValue).md")
     }
 }
@@ -158,14 +178,20 @@ struct NewRecommendation: AsyncParsableCommand {
             let close = Suggestions.closest(to: word, in: settings.allFeatures, limit: 3).map { "'\($0)'" }
             throw options.failure(
                 "unknown feature '\(word)'" + (close.isEmpty ? "" : "; did you mean \(NewFileOptions.list(close))?"),
-                note: "the site's features are \(settings.allFeatures.joined(separator: ", ")); site.yml's `features` adds words")
+                note:
+                    "the site's features are \(settings.allFeatures.joined(separator: ", ")); site.yml's `features` adds words"
+            )
         }
         let found = try options.city(city, country: country)
         var lines = [
-            "---", "name: \(NewFileOptions.yaml(name))", "city: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)",
+            "---", "name: \(NewFileOptions.yaml(name))", "city: \(NewFileOptions.yaml(found.name))",
+            "country: \(found.countryCode)",
         ]
         lines.append("features: [\(words.joined(separator: ", "))]")
-        lines += ["# address: ", "# location: [latitude, longitude]", "# url: https://", "---", "", "Why it is worth the trip.", ""]
+        lines += [
+            "# address: ", "# location: [latitude, longitude]", "# url: https://", "---", "",
+            "Why it is worth the trip.", "",
+        ]
         let folder = "recommendations/\(found.countryCode.lowercased())/\(Slug(fileName: found.name).rawValue)"
         try options.write(lines.joined(separator: "\n"), to: "\(folder)/\(Slug(fileName: name).rawValue).md")
     }
@@ -184,7 +210,8 @@ struct NewCity: AsyncParsableCommand {
         _ = try options.settings()
         let found = try options.city(name, country: country)
         let lines = [
-            "---", "name: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)", "# summary: One line for listings and share cards.",
+            "---", "name: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)",
+            "# summary: One line for listings and share cards.",
             "---", "", "What \(found.name) is like, in Markdown.", "",
         ]
         try options.write(lines.joined(separator: "\n"), to: "cities/\(Slug(fileName: found.name).rawValue).md")

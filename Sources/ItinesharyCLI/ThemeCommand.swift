@@ -26,7 +26,8 @@ struct ThemeCommand: AsyncParsableCommand {
             let root = URL(fileURLWithPath: folder, isDirectory: true)
             if let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path), !entries.isEmpty {
                 console.err(
-                    "error: '\(folder)' is not empty; eject into a new folder (itineshary theme eject my-theme), then use it with --templates\n")
+                    "error: '\(folder)' is not empty; eject into a new folder (itineshary theme eject my-theme), then use it with --templates\n"
+                )
                 throw CommandExit(status: .failure)
             }
             for (path, bytes) in DefaultTheme.files.sorted(by: { $0.key < $1.key }) {

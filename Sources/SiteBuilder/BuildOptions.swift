@@ -1,3 +1,4 @@
+import Diagnostics
 import Enrichment
 import Foundation
 
@@ -24,13 +25,16 @@ public struct BuildOptions: Sendable {
     public var refresh: Bool
     /// Where the lookups' services are; tests point them at a local server.
     public var providerBaseURLs: ProviderBaseURLs?
+    /// Told of long work as it goes (lookups, pages), for a progress line; `nil` for none.
+    public var progress: ProgressReport?
 
     /// Creates options.
     public init(
         contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL?, outputDirectory: URL,
         includeDrafts: Bool = false, baseURL: String? = nil, now: Date, offline: Bool = false, refresh: Bool = false,
-        providerBaseURLs: ProviderBaseURLs? = nil
+        providerBaseURLs: ProviderBaseURLs? = nil, progress: ProgressReport? = nil
     ) {
+        self.progress = progress
         self.offline = offline
         self.refresh = refresh
         self.providerBaseURLs = providerBaseURLs

@@ -17,7 +17,7 @@ enum EnrichSite {
             settings: EnrichmentSettings(
                 cacheDirectory: cache, offline: options.offline, refresh: options.refresh,
                 contact: site.settings.contact, now: options.now,
-                baseURLs: options.providerBaseURLs ?? ProviderBaseURLs()))
+                baseURLs: options.providerBaseURLs ?? ProviderBaseURLs(), progress: options.progress))
         let (data, warnings) = await lookUp(site: site, graph: graph, enricher: enricher, cache: cache)
         return (data, collapse(warnings))
     }
@@ -77,11 +77,17 @@ enum EnrichSite {
         )
         .sorted()
 
+        let progress = enricher.settings.progress
+        progress?.begin(
+            BuildStep.enrich.rawValue,
+            total: Set(rateRequests.map(\.request)).count + Set(days.map(\.request)).count + Set(cities.map(\.1)).count
+                + Set(places.map(\.1)).count)
         async let rateLookups = enricher.lookUp(rateRequests.map(\.request), with: FrankfurterRates())
         async let weatherLookups = enricher.lookUp(days.map(\.request), with: OpenMeteoWeather())
         async let placeLookups = enricher.lookUp(places.map(\.1), with: NominatimGeocoder())
         let summaries = await enricher.lookUp(cities.map(\.1), with: WikipediaSummaries())
         let photos = cities.compactMap { summaries[$0.1]?.value?.photoURL }
+        progress?.add(Set(photos + remote).count)
         let images = await enricher.lookUp(photos + remote, with: RemoteImages())
 
         let rates = await rateLookups

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Markdown
 import SiteOutput
@@ -162,8 +163,9 @@ enum RenderPages {
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
     /// error stops the build and names the content file and the template position. Returns the page count.
     static func render(
-        _ jobs: [Job], with templates: TemplateLibrary, into folder: OutputFolder
+        _ jobs: [Job], with templates: TemplateLibrary, into folder: OutputFolder, progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> Int {
+        progress?.begin(BuildStep.renderPages.rawValue, total: jobs.count)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = max(1, (jobs.count + workers - 1) / workers)
         let results = await withTaskGroup(of: (Int, Result<Int, BuildFailure>).self) { group in
@@ -188,6 +190,7 @@ enum RenderPages {
                             return (index, .failure(error))
                         }
                         count += 1
+                        progress?.finish()
                     }
                     return (index, .success(count))
                 }

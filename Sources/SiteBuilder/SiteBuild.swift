@@ -68,7 +68,8 @@ public struct SiteBuild: Sendable {
                 searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now
             )
             let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
-                try await RenderPages.render(RenderPages.makeJobs(inputs), with: theme.templates, into: output)
+                try await RenderPages.render(
+                    RenderPages.makeJobs(inputs), with: theme.templates, into: output, progress: options.progress)
             }
             let indexes = await steps.time(.writeIndexes) {
                 SiteIndexes.files(

@@ -19,7 +19,8 @@ struct Theme: Sendable {
             throw .step(.compileTemplates, "the theme has no \(name).mustache")
         }
         do {
-            templates = try TemplateLibrary(sources: sources, fileNames: fileNames, options: TemplateOptions(strict: true))
+            templates = try TemplateLibrary(
+                sources: sources, fileNames: fileNames, options: TemplateOptions(strict: true))
         } catch {
             throw .step(.compileTemplates, error.description)
         }

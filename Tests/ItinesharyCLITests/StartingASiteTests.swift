@@ -20,7 +20,9 @@ import Testing
         let root = try temporaryFolder().appendingPathComponent("trips")
         let (status, capture) = await Capture.run(["init", root.path])
         #expect(status == .success)
-        #expect(capture.out.hasPrefix("init: wrote 6 files of a new site in \(root.path)/. Next: cd \(root.path) && itineshary serve"))
+        #expect(
+            capture.out.hasPrefix(
+                "init: wrote 6 files of a new site in \(root.path)/. Next: cd \(root.path) && itineshary serve"))
         return (root, root.appendingPathComponent("Content").path)
     }
 
@@ -35,10 +37,16 @@ import Testing
         let trip = try Self.text(output.appendingPathComponent("trips/a-long-weekend-in-lisbon/index.html"))
         #expect(trip.contains("<h1 id=\"trip-title\">A long weekend in Lisbon</h1>"))
         #expect(trip.contains("LHR → LIS"))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("cities/pt/lisbon/pasteis-de-belem/index.html").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("cities/pt/lisbon/pasteis-de-belem/index.html").path))
         #expect(try Self.text(root.appendingPathComponent(".gitignore")).contains("/site/\n"))
-        #expect(try Self.text(root.appendingPathComponent(".github/workflows/pages.yml")).contains("itineshary build --offline --output site"))
-        #expect(try Self.text(root.appendingPathComponent("Content/site.yml")).contains("# base_url: https://example.org/travels/"))
+        #expect(
+            try Self.text(root.appendingPathComponent(".github/workflows/pages.yml")).contains(
+                "itineshary build --offline --output site"))
+        #expect(
+            try Self.text(root.appendingPathComponent("Content/site.yml")).contains(
+                "# base_url: https://example.org/travels/"))
     }
 
     @Test func initRefusesAFolderThatIsNotEmptyAndForceKeepsEveryFile() async throws {
@@ -59,13 +67,19 @@ import Testing
 
     @Test func eachNewFileIsWrittenAtItsSlugPathAndChecksClean() async throws {
         let (_, content) = try await Self.newSite()
-        let trip = await Capture.run(["new", "trip", "Porto in June", "--start", "2027-06-01", "--end", "2027-06-03", "--city", "Porto", "--content", content])
+        let trip = await Capture.run([
+            "new", "trip", "Porto in June", "--start", "2027-06-01", "--end", "2027-06-03", "--city", "Porto",
+            "--content", content,
+        ])
         #expect(trip.0 == .success)
         #expect(trip.1.out == "\(content)/trips/porto-in-june.md\n")
         #expect(
             try Self.text(URL(fileURLWithPath: content).appendingPathComponent("trips/porto-in-june.md")).hasPrefix(
-                "---\ntitle: Porto in June\nstart: 2027-06-01\nend: 2027-06-03\ndestination: Porto, PT\ndays:\n  - date: 2027-06-01\n    visits: []\n  - date: 2027-06-02\n"))
-        let rec = await Capture.run(["new", "rec", "Café Majestic", "--city", "porto", "--features", "coffee, breakfast", "--content", content])
+                "---\ntitle: Porto in June\nstart: 2027-06-01\nend: 2027-06-03\ndestination: Porto, PT\ndays:\n  - date: 2027-06-01\n    visits: []\n  - date: 2027-06-02\n"
+            ))
+        let rec = await Capture.run([
+            "new", "rec", "Café Majestic", "--city", "porto", "--features", "coffee, breakfast", "--content", content,
+        ])
         #expect(rec.0 == .success)
         #expect(rec.1.out == "\(content)/recommendations/pt/porto/café-majestic.md\n")
         let city = await Capture.run(["new", "city", "Girona", "--country", "Spain", "--content", content])
@@ -79,36 +93,49 @@ import Testing
     @Test func newRefusesToOverwriteAFile() async throws {
         let (_, content) = try await Self.newSite()
         _ = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", content])
-        try "mine\n".write(to: URL(fileURLWithPath: content).appendingPathComponent("cities/girona.md"), atomically: true, encoding: .utf8)
+        try "mine\n".write(
+            to: URL(fileURLWithPath: content).appendingPathComponent("cities/girona.md"), atomically: true,
+            encoding: .utf8)
         let (status, capture) = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", content])
         #expect(status == .contentErrors)
-        #expect(capture.err == "error: \(content)/cities/girona.md already exists; choose another name, or edit that file\n")
+        #expect(
+            capture.err == "error: \(content)/cities/girona.md already exists; choose another name, or edit that file\n"
+        )
         #expect(try Self.text(URL(fileURLWithPath: content).appendingPathComponent("cities/girona.md")) == "mine\n")
     }
 
     @Test func anUnknownCityOrFeatureSaysWhatWouldBeRight() async throws {
         let (_, content) = try await Self.newSite()
-        let city = await Capture.run(["new", "rec", "Livraria Lello", "--city", "Portoo", "--country", "PT", "--content", content])
+        let city = await Capture.run([
+            "new", "rec", "Livraria Lello", "--city", "Portoo", "--country", "PT", "--content", content,
+        ])
         #expect(city.0 == .contentErrors)
         #expect(
             city.1.err
                 == "error: unknown city 'Portoo' in PT; did you mean Porto, PT, Portimão, PT or Póvoa de Santa Iria, PT?\n  note: the gazetteer holds cities of 15,000 people or more; `itineshary new city` adds a smaller place\n"
         )
-        let feature = await Capture.run(["new", "rec", "Bar", "--city", "Porto", "--features", "cofee", "--content", content])
+        let feature = await Capture.run([
+            "new", "rec", "Bar", "--city", "Porto", "--features", "cofee", "--content", content,
+        ])
         #expect(feature.0 == .contentErrors)
         #expect(feature.1.err.hasPrefix("error: unknown feature 'cofee'; did you mean 'coffee'?\n"))
-        let dates = await Capture.run(["new", "trip", "Back to front", "--start", "2027-06-03", "--end", "2027-06-01", "--content", content])
+        let dates = await Capture.run([
+            "new", "trip", "Back to front", "--start", "2027-06-03", "--end", "2027-06-01", "--content", content,
+        ])
         #expect(dates.0 == .usage)
         #expect(dates.1.err.contains("--end (2027-06-01) is before --start (2027-06-03)"))
     }
 
     @Test func aFolderThatIsNotASiteSaysToRunInit() async throws {
         let folder = try Self.temporaryFolder()
-        let (status, capture) = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", folder.path])
+        let (status, capture) = await Capture.run([
+            "new", "city", "Girona", "--country", "ES", "--content", folder.path,
+        ])
         #expect(status == .contentErrors)
         #expect(
             capture.err
-                == "error: no site.yml in \(folder.path)\n  note: run `itineshary init` to start a site, or pass --content DIR\n")
+                == "error: no site.yml in \(folder.path)\n  note: run `itineshary init` to start a site, or pass --content DIR\n"
+        )
     }
 
     @Test func ejectWritesTheWholeThemeAndRefusesAFolderThatIsNotEmpty() async throws {
@@ -116,7 +143,8 @@ import Testing
         let (status, capture) = await Capture.run(["theme", "eject", folder.path])
         #expect(status == .success)
         #expect(capture.out == "theme: wrote the built-in theme's 15 files to \(folder.path)/\n")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/trip-card.mustache").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/trip-card.mustache").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strings/en.json").path))
         let (again, refused) = await Capture.run(["theme", "eject", folder.path])
         #expect(again == .failure)

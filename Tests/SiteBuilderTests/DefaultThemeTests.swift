@@ -12,9 +12,14 @@ import Testing
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
             guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            files[String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))] = [UInt8](try Data(contentsOf: url))
+            files[String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))] = [UInt8](
+                try Data(contentsOf: url))
         }
-        #expect(DefaultTheme.files.keys.sorted() == files.keys.sorted(), "run `make theme` after adding or removing a file of Templates/")
-        for (path, bytes) in files { #expect(DefaultTheme.files[path] == bytes, "\(path) differs from the built-in copy") }
+        #expect(
+            DefaultTheme.files.keys.sorted() == files.keys.sorted(),
+            "run `make theme` after adding or removing a file of Templates/")
+        for (path, bytes) in files {
+            #expect(DefaultTheme.files[path] == bytes, "\(path) differs from the built-in copy")
+        }
     }
 }
