@@ -5,6 +5,12 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 BIN := .build/release/itineshary
 
 PREFIX ?= /usr/local
+# STATIC=1: link the Swift runtime into the executable, so it needs only cmark-gfm and libcurl from the system.
+STATIC ?= 0
+ifeq ($(STATIC),1)
+INSTALL_FLAGS := --static-swift-stdlib
+INSTALL_PACKAGES := libcurl4-openssl-dev
+endif
 
 .PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build
 
@@ -49,9 +55,11 @@ deps:
 format:
 	$(SWIFT) format -i -r Package.swift Sources Tests
 
-## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root)
+## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root;
+## STATIC=1 links the Swift runtime in, for a file to copy onto machines without the toolchain)
 install: deps
-	$(SWIFT) build -c release --product itineshary
+	@if [ -n "$(INSTALL_PACKAGES)" ]; then Scripts/install-deps.sh $(INSTALL_PACKAGES); fi
+	$(SWIFT) build -c release $(INSTALL_FLAGS) --product itineshary
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/itineshary"
 	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary build"
