@@ -56,7 +56,7 @@ struct Init: AsyncParsableCommand {
         for path in kept { console.out("kept \(Self.shown(folder, path)), which was already there\n") }
         let start = folder == "." ? "" : "cd \(folder) && "
         console.out(
-            "init: wrote \(Summary.plural(written.count, "file")) of a new site in \(folder == "." ? "this folder" : folder)/. Next: \(start)itineshary serve (or itineshary build, then open site/index.html)\n"
+            "init: wrote \(Summary.plural(written.count, "file")) of a new site in \(folder == "." ? "this folder" : folder + "/"). Next: \(start)itineshary serve (or itineshary build, then open site/index.html)\n"
         )
     }
 
