@@ -20,10 +20,35 @@ enum RenderPages {
         let now: Date
     }
 
-    /// One page to render: where it goes, with which template, from which content file.
-    struct Job: Sendable {
-        let page: SitePage
-        let values: @Sendable () -> TemplateValue
+    /// Makes the template values of any page of the build: made once, shared by every render task, so a
+    /// page costs nothing until it is rendered.
+    struct PageMaker: Sendable {
+        let context: PageContext
+        let links: InternalLinks
+        let maps: MapMaker
+        let enrichment: EnrichmentData
+        let entries: [SearchEntry]
+        let allowsRawHTML: Bool
+
+        init(_ inputs: Inputs) {
+            let site = inputs.site
+            context = PageContext(
+                site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
+                today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName,
+                file: "")
+            links = InternalLinks(graph: inputs.graph)
+            maps = MapMaker(graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+            enrichment = inputs.enrichment
+            entries = inputs.searchEntries
+            allowsRawHTML = site.settings.allowsRawHTML
+        }
+
+        /// The values of `page`.
+        func values(of page: SitePage) -> TemplateValue {
+            RenderPages.values(
+                of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
+                entries: entries, allowsRawHTML: allowsRawHTML)
+        }
     }
 
     static func today(_ now: Date, timeZone: String) -> LocalDate {
@@ -31,26 +56,6 @@ enum RenderPages {
         calendar.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
         let parts = calendar.dateComponents([.year, .month, .day], from: now)
         return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
-    }
-
-    /// A job for every page of the registry.
-    static func makeJobs(_ inputs: Inputs) -> [Job] {
-        let site = inputs.site
-        let context = PageContext(
-            site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
-            today: today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName, file: "")
-        let links = InternalLinks(graph: inputs.graph)
-        let maps = MapMaker(
-            graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
-        let enrichment = inputs.enrichment
-        let entries = inputs.searchEntries
-        return inputs.pages.all.map { page in
-            Job(page: page) {
-                values(
-                    of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
-                    entries: entries, allowsRawHTML: site.settings.allowsRawHTML)
-            }
-        }
     }
 
     /// The template values of one page: the one place each kind of page is made.
@@ -163,8 +168,10 @@ enum RenderPages {
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
     /// error stops the build and names the content file and the template position. Returns the page count.
     static func render(
-        _ jobs: [Job], with templates: TemplateLibrary, into folder: OutputFolder, progress: ProgressReport? = nil
+        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder,
+        progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> Int {
+        let jobs = pages
         progress?.begin(BuildStep.renderPages.rawValue, total: jobs.count)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = max(1, (jobs.count + workers - 1) / workers)
@@ -177,15 +184,15 @@ enum RenderPages {
                     for job in slice {
                         output.removeAll(keepingCapacity: true)
                         do {
-                            try templates.render(job.page.kind.template, job.values(), into: &output)
+                            try templates.render(job.kind.template, maker.values(of: job), into: &output)
                         } catch let error as TemplateError {
-                            let source = job.page.source ?? job.page.file
+                            let source = job.source ?? job.file
                             return (index, .failure(.step(.renderPages, "\(source): " + error.description)))
                         } catch {
-                            return (index, .failure(.step(.renderPages, "\(job.page.file): \(error)")))
+                            return (index, .failure(.step(.renderPages, "\(job.file): \(error)")))
                         }
                         do throws(BuildFailure) {
-                            try SiteWriter.write(OutputFile(path: job.page.file, bytes: output), into: folder)
+                            try SiteWriter.write(OutputFile(path: job.file, bytes: output), into: folder)
                         } catch {
                             return (index, .failure(error))
                         }

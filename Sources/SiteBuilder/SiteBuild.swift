@@ -69,7 +69,8 @@ public struct SiteBuild: Sendable {
             )
             let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(
-                    RenderPages.makeJobs(inputs), with: theme.templates, into: output, progress: options.progress)
+                    pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
+                    progress: options.progress)
             }
             let indexes = await steps.time(.writeIndexes) {
                 SiteIndexes.files(
@@ -104,7 +105,8 @@ public struct SiteBuild: Sendable {
             site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
             searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
-        return RenderPages.makeJobs(inputs).map { ($0.page, $0.values()) }
+        let maker = RenderPages.PageMaker(inputs)
+        return pages.all.map { ($0, maker.values(of: $0)) }
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
