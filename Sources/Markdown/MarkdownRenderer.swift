@@ -83,6 +83,18 @@ public struct MarkdownRenderer: Sendable {
             if allTasks { lists.append(node) }
         }
         for list in lists {
+            // A heading that introduced only this list ("## Packing list") would be left with nothing
+            // under it: it goes too, when the list is all that stands between it and the next heading.
+            if let heading = cmark_node_previous(list), cmark_node_get_type(heading) == CMARK_NODE_HEADING {
+                let next = cmark_node_next(list)
+                let level = cmark_node_get_heading_level(heading)
+                if next == nil
+                    || cmark_node_get_type(next) == CMARK_NODE_HEADING && cmark_node_get_heading_level(next) <= level
+                {
+                    cmark_node_unlink(heading)
+                    cmark_node_free(heading)
+                }
+            }
             cmark_node_unlink(list)
             cmark_node_free(list)
         }

@@ -90,6 +90,17 @@ import Testing
         #expect(Self.withoutTime(check.out) == "check: 7 files, 0 errors, 0 warnings in T s\n")
     }
 
+    @Test func aCityWithNoRecommendationsHasAMapOfWhereItIs() async throws {
+        let (root, content) = try await Self.newSite()
+        _ = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", content])
+        let output = root.appendingPathComponent("site")
+        let (built, build) = await Capture.run(["build", "--offline", "--content", content, "--output", output.path])
+        #expect(built == .success, "\(build.err)")
+        let page = try Self.text(output.appendingPathComponent("cities/es/girona/index.html"))
+        #expect(page.contains("<figcaption>Where Girona is.</figcaption>"))
+        #expect(page.contains("<p class=\"empty\">No recommendations added yet.</p>"))
+    }
+
     @Test func newRefusesToOverwriteAFile() async throws {
         let (_, content) = try await Self.newSite()
         _ = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", content])

@@ -29,12 +29,15 @@ import Testing
 
     @Test func rawHTMLIsOmittedUnlessAllowed() {
         let markdown = "<script>alert(1)</script>\n\nText <b>bold</b>."
-        #expect(renderer.render(markdown).html == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted -->.</p>\n")
+        #expect(
+            renderer.render(markdown).html
+                == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted -->.</p>\n")
         #expect(MarkdownRenderer(allowsRawHTML: true).render(markdown).html.contains("<b>bold</b>"))
     }
 
     @Test func dangerousLinkSchemesNeverReachThePage() {
-        let html = renderer.render("[x](javascript:alert(1)) [y](JaVaScRiPt:alert(2)) ![z](data:text/html;base64,AA)").html
+        let html = renderer.render("[x](javascript:alert(1)) [y](JaVaScRiPt:alert(2)) ![z](data:text/html;base64,AA)")
+            .html
         #expect(!html.lowercased().contains("javascript:"))
         #expect(!html.contains("data:text/html"))
     }
@@ -51,10 +54,12 @@ import Testing
 
     @Test func taskListsBecomeAPackingListWithTextAlternatives() {
         let rendered = renderer.render("Intro *text*.\n\n- [ ] passport\n- [x] plug **adapter**\n")
-        #expect(rendered.tasks == [TaskItem(text: "passport", done: false), TaskItem(text: "plug adapter", done: true)])
+        #expect(
+            rendered.tasks == [TaskItem(text: "passport", done: false), TaskItem(text: "plug adapter", done: true)])
         #expect(rendered.firstParagraph == "Intro text.")
         #expect(rendered.html.contains("<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span> passport"))
-        #expect(rendered.html.contains("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span> plug"))
+        #expect(
+            rendered.html.contains("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span> plug"))
         #expect(!rendered.html.contains("<input"))
     }
 
@@ -71,8 +76,21 @@ import Testing
 
 @Suite struct TaskListExtractionTests {
     @Test func taskListsCanBeLeftOutOfTheHTMLAndKeptAsTasks() {
-        let rendered = MarkdownRenderer(extractsTaskLists: true).render("Notes.\n\n- [ ] passport\n- [x] adapter\n\nMore.\n\n- plain item\n")
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render(
+            "Notes.\n\n- [ ] passport\n- [x] adapter\n\nMore.\n\n- plain item\n")
         #expect(rendered.html == "<p>Notes.</p>\n<p>More.</p>\n<ul>\n<li>plain item</li>\n</ul>\n")
         #expect(rendered.tasks.map(\.text) == ["passport", "adapter"])
+    }
+
+    @Test func aHeadingLeftWithNothingUnderItGoesWithItsTaskList() {
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render(
+            "## Plan\n\nWalk.\n\n## Packing list\n\n- [ ] passport\n\n## After\n\nRest.\n\n## Also\n\n- [ ] towel\n")
+        #expect(rendered.html == "<h3>Plan</h3>\n<p>Walk.</p>\n<h3>After</h3>\n<p>Rest.</p>\n")
+        #expect(rendered.tasks.map(\.text) == ["passport", "towel"])
+    }
+
+    @Test func aHeadingWithTextBesideItsTaskListStays() {
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render("## Packing\n\n- [ ] passport\n\nPack light.\n")
+        #expect(rendered.html == "<h3>Packing</h3>\n<p>Pack light.</p>\n")
     }
 }
