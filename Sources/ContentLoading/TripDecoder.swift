@@ -47,11 +47,25 @@ struct TripDecoder {
         let budget = fields.money("budget", defaultCurrency: currency)
         let cover = fields.image("cover", context: context, report: report)
         var destination = self.destination(fields)
-        let flights = (fields.list("flights") ?? []).compactMap { flight($0, travelers: travelers.count, currency: currency) }
+        var departures: [(LocalDate, YAMLNode)] = []
+        let flights = (fields.list("flights") ?? []).compactMap { node -> Flight? in
+            let flight = flight(node, travelers: travelers.count, currency: currency)
+            if let flight, let departNode = node.child("depart") {
+                departures.append((flight.depart.date, departNode))
+            }
+            return flight
+        }
         let days = self.days(fields, destination: destination)
         if destination == nil { destination = days.first?.day.city }
-        let stays = (fields.list("stays") ?? []).compactMap {
-            stay($0, currency: currency, defaultCountry: destination?.countryCode)
+        var stayDates: [(Stay, checkIn: YAMLNode, checkOut: YAMLNode)] = []
+        let stays = (fields.list("stays") ?? []).compactMap { node -> Stay? in
+            let stay = stay(node, currency: currency, defaultCountry: destination?.countryCode)
+            if let stay, let checkIn = node.child("check_in"),
+                let checkOut = node.child("check_out")
+            {
+                stayDates.append((stay, checkIn, checkOut))
+            }
+            return stay
         }
         let waypoints = (fields.list("waypoints") ?? []).compactMap(waypoint)
 
@@ -67,9 +81,15 @@ struct TripDecoder {
             return nil
         }
         if endDate < startDate, let endNode = end?.1 ?? start?.1 {
+            // One wrong date is one error: the days, stays and flights are not measured against dates
+            // that cannot both be right.
             report.error("the trip ends on \(endDate), before it starts on \(startDate)", at: endNode)
+            checkDays(days, start: nil, end: nil)
+        } else {
+            checkDays(days, start: startDate, end: endDate)
+            checkStays(stayDates, start: startDate, end: endDate)
+            checkFlights(departures, start: startDate, end: endDate)
         }
-        checkDays(days, start: startDate, end: endDate)
 
         guard let title, !report.hasErrors else { return nil }
         return Trip(
@@ -318,17 +338,66 @@ struct TripDecoder {
         return Waypoint(name: name, location: location)
     }
 
-    private func checkDays(_ days: [DecodedDay], start: LocalDate, end: LocalDate) {
+    /// Each day within the trip (when its dates are right) and on a date of its own; visits that overlap in
+    /// time are a warning.
+    private func checkDays(_ days: [DecodedDay], start: LocalDate?, end: LocalDate?) {
         var seen: [LocalDate: Int] = [:]
-        for (day, _, dateNode) in days {
-            if day.date < start || day.date > end {
+        for (day, node, dateNode) in days {
+            if let start, let end, day.date < start || day.date > end {
                 report.error("the day \(day.date) is outside the trip, which runs from \(start) to \(end)", at: dateNode)
             }
+            checkOverlaps(day, node)
             if let line = seen[day.date] {
                 report.error("two days have the date \(day.date); the first is on line \(line)", at: dateNode)
             } else {
                 seen[day.date] = dateNode.location.line
             }
+        }
+    }
+
+    /// A visit that starts before the previous one (by time) ends is a warning at its time.
+    private func checkOverlaps(_ day: Day, _ node: YAMLNode) {
+        let timeNodes = (node.child("visits")?.items ?? []).compactMap {
+            $0.child("time")
+        }
+        // Visits were decoded in file order; pair each with its `time` node where every visit decoded.
+        guard timeNodes.count == day.visits.count else { return }
+        let ordered = zip(day.visits, timeNodes).sorted { $0.0.time < $1.0.time }
+        var latest: (until: LocalTime, start: LocalTime)?
+        for (visit, timeNode) in ordered {
+            if let latest, visit.time < latest.until {
+                report.warning(
+                    "on \(day.date), the visit at \(visit.time) starts before the one at \(latest.start) ends (\(latest.until))",
+                    at: timeNode)
+            }
+            if let until = visit.until, until > (latest?.until ?? visit.time) { latest = (until, visit.time) }
+        }
+    }
+
+    /// A stay that starts before the trip or ends after it is a warning: one of the dates is likely wrong.
+    private func checkStays(_ stays: [(Stay, checkIn: YAMLNode, checkOut: YAMLNode)], start: LocalDate, end: LocalDate) {
+        for (stay, checkIn, checkOut) in stays {
+            if stay.checkIn < start {
+                report.warning(
+                    "the stay '\(stay.name)' checks in on \(stay.checkIn), before the trip starts on \(start)", at: checkIn)
+            }
+            if stay.checkOut > end {
+                report.warning(
+                    "the stay '\(stay.name)' checks out on \(stay.checkOut), after the trip ends on \(end)", at: checkOut)
+            }
+        }
+    }
+
+    /// How far from its trip's dates a flight may depart before it looks like a typo in the year.
+    static let flightSlackDays = 30
+
+    /// A flight more than 30 days before or after the trip is a warning: most often a wrong year.
+    private func checkFlights(_ departures: [(LocalDate, YAMLNode)], start: LocalDate, end: LocalDate) {
+        for (date, node) in departures
+        where date < start.adding(days: -Self.flightSlackDays) || date > end.adding(days: Self.flightSlackDays) {
+            report.warning(
+                "the flight departs on \(date), more than \(Self.flightSlackDays) days from the trip's dates (\(start) to \(end)); is the year right?",
+                at: node)
         }
     }
 }

@@ -46,3 +46,17 @@ struct YAMLNode {
         }
     }
 }
+
+extension YAMLNode {
+    /// The value of the first pair whose key is `key`, when this is a mapping.
+    func child(_ key: String) -> YAMLNode? {
+        guard case .mapping(let pairs) = kind else { return nil }
+        return pairs.first { $0.key.scalar == key }?.value
+    }
+
+    /// The items, when this is a list.
+    var items: [YAMLNode] {
+        if case .sequence(let items) = kind { return items }
+        return []
+    }
+}

@@ -141,3 +141,26 @@ import Testing
         #expect(result.diagnostics.errorCount == 2)
     }
 }
+
+/// A trip's dates checked against each other: one wrong date is one error, and a stay, a visit or a
+/// flight that does not fit is a warning at its line.
+@Suite struct TripDateTests {
+    @Test func oneWrongEndDateIsOneError() async throws {
+        let result = try await FixtureSite.load("TripDates")
+        #expect(
+            FixtureSite.lines(result, file: "TripDates/trips/wrong-end.md") == [
+                "TripDates/trips/wrong-end.md:4:6: error: the trip ends on 2027-05-19, before it starts on 2027-05-20"
+            ])
+    }
+
+    @Test func staysOverlappingVisitsAndFlightsAYearAwayAreWarnings() async throws {
+        let result = try await FixtureSite.load("TripDates")
+        #expect(
+            FixtureSite.lines(result, file: "TripDates/trips/loose-ends.md") == [
+                "TripDates/trips/loose-ends.md:9:13: warning: the flight departs on 2026-05-20, more than 30 days from the trip's dates (2027-05-20 to 2027-05-23); is the year right?",
+                "TripDates/trips/loose-ends.md:13:15: warning: the stay 'Early bird' checks in on 2027-05-19, before the trip starts on 2027-05-20",
+                "TripDates/trips/loose-ends.md:17:16: warning: the stay 'Late leaver' checks out on 2027-05-25, after the trip ends on 2027-05-23",
+                "TripDates/trips/loose-ends.md:24:15: warning: on 2027-05-21, the visit at 10:30 starts before the one at 09:00 ends (11:00)",
+            ])
+    }
+}
