@@ -20,7 +20,7 @@ cd trips
 ../itineshary new rec "Café Majestic" --city Porto --features coffee,breakfast
 ../itineshary new city Girona --country ES
 ../itineshary check
-../itineshary build --offline --base-url https://example.org/trips/
+../itineshary build --offline --base-url https://example.org/
 STEPS
 # As root, unshare makes the private namespace; otherwise it maps the user to root inside one.
 if [ "$(id -u)" = 0 ]; then isolate=(unshare --mount); else isolate=(unshare --mount --map-root-user); fi
