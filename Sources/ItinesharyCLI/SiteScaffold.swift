@@ -101,7 +101,7 @@ enum SiteScaffold {
         This is the trip's story: write anything here in Markdown. A link to a recommendation is written
         [like this](rec:pasteis-de-belem), and to a city [like this](city:PT/lisbon).
 
-        Packing list:
+        ## Packing list
 
         - [ ] passport
         - [ ] comfortable shoes for the hills
