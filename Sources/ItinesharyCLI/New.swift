@@ -146,7 +146,7 @@ struct NewTrip: AsyncParsableCommand {
             day = day.adding(days: 1)
         }
         lines += [
-            "---", "", "What this trip is about, in Markdown. A task list is the packing list:", "", "- [ ] passport",
+            "---", "", "What this trip is about, in Markdown.", "", "## Packing list", "", "- [ ] passport",
             "",
         ]
         try options.write(lines.joined(separator: "\n"), to: "trips/\(Slug(fileName: title).rawValue).md")
