@@ -23,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var refresh: Bool
     /// Where the lookups' services are; tests point them at a local server.
     public var providerBaseURLs: ProviderBaseURLs?
+    /// When `true` (`serve`), private trips, and drafts without `--drafts`, get pages too, listed nowhere.
+    public var buildsEveryTrip = false
 
     /// Creates options.
     public init(

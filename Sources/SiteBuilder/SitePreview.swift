@@ -1,0 +1,126 @@
+import ContentLoading
+import Diagnostics
+import Foundation
+import Synchronization
+import Templates
+import TravelModel
+
+/// A site built into memory for `itineshary serve`: the content loaded and checked, the theme compiled,
+/// every page known by its path; a page is rendered when it is first asked for and kept, so start-up
+/// does not wait for ten thousand pages and memory holds only the pages someone looked at. Nothing is
+/// written to disk.
+public final class SitePreview: Sendable {
+    /// The content's diagnostics (warnings only: a preview is made only from content without errors).
+    public let load: LoadResult
+    /// Warnings of the build itself, such as lookups missing from the cache.
+    public let warnings: [Diagnostic]
+    private let jobs: [String: RenderPages.Job]
+    private let notices: [String: String]
+    private let templates: TemplateLibrary
+    private let copies: [String: OutputFile]
+    private let makeIndexes: @Sendable () -> [OutputFile]
+    private let indexes = Mutex<[String: [UInt8]]?>(nil)
+    private let rendered = Mutex<[String: [UInt8]]>([:])
+
+    init(
+        load: LoadResult, warnings: [Diagnostic], jobs: [RenderPages.Job], templates: TemplateLibrary,
+        copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
+    ) {
+        self.load = load
+        self.warnings = warnings
+        var byPath: [String: RenderPages.Job] = [:]
+        var notices: [String: String] = [:]
+        for job in jobs {
+            byPath[job.page.file] = job
+            if case .trip(let trip) = job.page.subject, let notice = Self.notice(for: trip.visibility) {
+                notices[job.page.file] = notice
+            }
+        }
+        self.jobs = byPath
+        self.notices = notices
+        self.templates = templates
+        self.copies = Dictionary(copies.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.makeIndexes = indexes
+    }
+
+    /// How many pages the site has.
+    public var pageCount: Int { jobs.count }
+
+    /// Whether `path` (from the site root, such as `trips/lisbon/index.html`) is a page of the site.
+    public func isPage(_ path: String) -> Bool { jobs[path] != nil }
+
+    /// The bytes of the file at `path` (from the site root, such as `trips/lisbon/index.html`), or `nil`
+    /// when the site has no such file. Pages are rendered on first use.
+    /// - Throws: the "render pages" step's failure when the page's template fails, naming the content
+    ///   file and the template position, as `build` does.
+    public func file(at path: String) throws(BuildFailure) -> [UInt8]? {
+        if let job = jobs[path] {
+            if let bytes = rendered.withLock({ $0[path] }) { return bytes }
+            var output: [UInt8] = []
+            do {
+                try templates.render(job.page.kind.template, job.values(), into: &output)
+            } catch {
+                throw .step(.renderPages, "\(job.page.source ?? job.page.file): " + error.description)
+            }
+            rendered.withLock { $0[path] = output }
+            return output
+        }
+        if let copy = copies[path] {
+            guard let source = copy.source else { return copy.bytes }
+            return (try? Data(contentsOf: source)).map { [UInt8]($0) }
+        }
+        let indexes = indexes.withLock { cached in
+            if let cached { return cached }
+            let made = Dictionary(makeIndexes().map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            cached = made
+            return made
+        }
+        return indexes[path]
+    }
+
+    /// The banner a page shows while serving, when `build` would leave it out or list it nowhere: the
+    /// pages of unlisted, private and draft trips.
+    public func notice(at path: String) -> String? { notices[path] }
+
+    static func notice(for visibility: Visibility) -> String? {
+        switch visibility {
+        case .public: return nil
+        case .unlisted: return "Unlisted trip: built at this address, listed nowhere and not indexed."
+        case .private: return "Private trip: shown only while serving; build leaves it out."
+        case .draft: return "Draft trip: shown while serving; build leaves it out unless --drafts."
+        }
+    }
+}
+
+extension SiteBuild {
+    /// Builds the site into memory for `serve`: the same steps as ``run()`` but for the output folder,
+    /// which is not touched; every trip gets a page when the options ask for it
+    /// (``BuildOptions/buildsEveryTrip``).
+    /// - Throws: `BuildFailure.content` with every diagnostic when the content has errors, or
+    ///   `BuildFailure.step` naming the step that failed (a template that does not compile, say).
+    public func preview() async throws(BuildFailure) -> SitePreview {
+        let (load, site) = try await loadContent()
+        let theme = try Theme(directory: options.templatesDirectory, language: site.settings.language)
+        let graph = SiteGraph(
+            site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
+        let (enrichment, warnings) = await EnrichSite.run(site: site, graph: graph, options: options)
+        let assets = try ThemeAssets.load(from: options.templatesDirectory)
+        let copies =
+            assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
+        let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+        let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
+        let gazetteer = gazetteer
+        let now = options.now
+        let inputs = RenderPages.Inputs(
+            site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
+            searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: now)
+        return SitePreview(
+            load: load, warnings: warnings, jobs: RenderPages.makeJobs(inputs), templates: theme.templates,
+            copies: copies,
+            indexes: {
+                SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: now)
+            })
+    }
+}
