@@ -6,7 +6,7 @@ public struct Itineshary: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "itineshary",
         abstract: "Turns trips and city recommendations written in Markdown into a static site.",
-        subcommands: [Build.self, Check.self, Enrich.self]
+        subcommands: [Build.self, Check.self, Enrich.self, Serve.self]
     )
 
     /// Creates the root command; ArgumentParser calls this.
