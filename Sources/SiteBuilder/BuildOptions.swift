@@ -1,3 +1,4 @@
+import ContentLoading
 import Enrichment
 import Foundation
 
@@ -25,6 +26,8 @@ public struct BuildOptions: Sendable {
     public var providerBaseURLs: ProviderBaseURLs?
     /// When `true` (`serve`), private trips, and drafts without `--drafts`, get pages too, listed nowhere.
     public var buildsEveryTrip = false
+    /// Recommendation and trip files decoded by an earlier build, reused while unchanged (`serve`).
+    public var decodedFiles: DecodedFileCache?
 
     /// Creates options.
     public init(

@@ -117,7 +117,9 @@ public struct SiteBuild: Sendable {
     }
 
     func loadContent() async throws(BuildFailure) -> (LoadResult, Site) {
-        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath)
+        let loader = ContentLoader(
+            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
+            cache: options.decodedFiles)
         let result: LoadResult
         do {
             result = try await loader.load()

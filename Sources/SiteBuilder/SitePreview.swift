@@ -20,14 +20,22 @@ public final class SitePreview: Sendable {
     private let copies: [String: OutputFile]
     private let makeIndexes: @Sendable () -> [OutputFile]
     private let indexes = Mutex<[String: [UInt8]]?>(nil)
+    /// The lookups, for a rebuild that can reuse them.
+    let enrichment: EnrichmentData
+    /// The words and dates of the theme, with every date it has formatted, for a rebuild that can reuse
+    /// them: making ICU's formatters again costs more than the rest of a rebuild.
+    let formatter: SiteFormatter
     private let rendered = Mutex<[String: [UInt8]]>([:])
 
     init(
-        load: LoadResult, warnings: [Diagnostic], jobs: [RenderPages.Job], templates: TemplateLibrary,
-        copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
+        load: LoadResult, warnings: [Diagnostic], enrichment: EnrichmentData, formatter: SiteFormatter,
+        jobs: [RenderPages.Job],
+        templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
     ) {
         self.load = load
         self.warnings = warnings
+        self.enrichment = enrichment
+        self.formatter = formatter
         var byPath: [String: RenderPages.Job] = [:]
         var notices: [String: String] = [:]
         for job in jobs {
@@ -96,19 +104,33 @@ extension SiteBuild {
     /// Builds the site into memory for `serve`: the same steps as ``run()`` but for the output folder,
     /// which is not touched; every trip gets a page when the options ask for it
     /// (``BuildOptions/buildsEveryTrip``).
+    /// - Parameters:
+    ///   - previous: an earlier preview of the same site, or `nil`.
+    ///   - reuse: what of `previous` still holds: its lookups (nothing they are made from changed, so the
+    ///     cache is not read again), its words and date formats (the theme did not change).
     /// - Throws: `BuildFailure.content` with every diagnostic when the content has errors, or
     ///   `BuildFailure.step` naming the step that failed (a template that does not compile, say).
-    public func preview() async throws(BuildFailure) -> SitePreview {
+    public func preview(
+        after previous: SitePreview? = nil, reusing reuse: Set<PreviewReuse> = []
+    ) async throws(BuildFailure) -> SitePreview {
         let (load, site) = try await loadContent()
         let theme = try Theme(directory: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(
             site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
-        let (enrichment, warnings) = await EnrichSite.run(site: site, graph: graph, options: options)
+        let (enrichment, warnings) =
+            if let previous, reuse.contains(.lookups) { (previous.enrichment, previous.warnings) } else {
+                await EnrichSite.run(site: site, graph: graph, options: options)
+            }
         let assets = try ThemeAssets.load(from: options.templatesDirectory)
         let copies =
             assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
             + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
-        let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+        let formatter =
+            if let previous, reuse.contains(.words) {
+                previous.formatter
+            } else {
+                SiteFormatter(language: site.settings.language, words: theme.strings)
+            }
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
         let gazetteer = gazetteer
@@ -117,10 +139,20 @@ extension SiteBuild {
             site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
             searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: now)
         return SitePreview(
-            load: load, warnings: warnings, jobs: RenderPages.makeJobs(inputs), templates: theme.templates,
+            load: load, warnings: warnings, enrichment: enrichment, formatter: formatter,
+            jobs: RenderPages.makeJobs(inputs),
+            templates: theme.templates,
             copies: copies,
             indexes: {
                 SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: now)
             })
     }
+}
+
+/// What a rebuild for `serve` may take from the preview before it.
+public enum PreviewReuse: Sendable, Hashable {
+    /// The lookups: nothing they are made from (trips, `site.yml`, the cache) changed.
+    case lookups
+    /// The theme's words and date formats: the theme did not change.
+    case words
 }

@@ -18,6 +18,7 @@ public actor PreviewServer {
     private let host: String
     private let port: UInt16
     private let clients = LiveClients()
+    private let decodedFiles = DecodedFileCache()
     private var server: HTTPServer?
     private var serverTask: Task<Void, Never>?
     private var pinger: Task<Void, Never>?
@@ -31,6 +32,7 @@ public actor PreviewServer {
     public init(options: BuildOptions, gazetteer: Gazetteer, host: String = "127.0.0.1", port: UInt16 = 8080) {
         var options = options
         options.buildsEveryTrip = true
+        options.decodedFiles = decodedFiles
         self.options = options
         self.gazetteer = gazetteer
         self.host = host
@@ -94,17 +96,29 @@ public actor PreviewServer {
     public func rebuild(changed: [String] = []) async -> BuildReport {
         var options = self.options
         options.baseURL = baseURL
-        return await rebuild(with: options)
+        let scope = ChangeScope(
+            changed, content: options.contentDirectory, templates: options.templatesDirectory)
+        if scope.contentFiles.isEmpty && !scope.other {
+            // Only the theme changed: every decoded file still holds.
+        } else if scope.other {
+            decodedFiles.removeAll()
+        } else {
+            decodedFiles.invalidate(scope.contentFiles)
+        }
+        var reuse: Set<PreviewReuse> = []
+        if scope.keepsLookups { reuse.insert(.lookups) }
+        if scope.keepsWords { reuse.insert(.words) }
+        return await rebuild(with: options, reusing: reuse)
     }
 
-    private func rebuild(with options: BuildOptions) async -> BuildReport {
+    private func rebuild(with options: BuildOptions, reusing reuse: Set<PreviewReuse> = []) async -> BuildReport {
         var options = options
         let clock = ContinuousClock()
         let started = clock.now
         options.now = BuildOptions.buildTime()
         let build = SiteBuild(options: options, gazetteer: gazetteer)
         do {
-            let new = try await build.preview()
+            let new = try await build.preview(after: preview, reusing: reuse)
             let old = preview
             preview = new
             let hadErrors = errors != nil
