@@ -10,10 +10,13 @@ public final class DecodedFileCache: Sendable {
     /// An empty cache.
     public init() {}
 
-    /// Forgets the files at these paths (absolute, as the file system names them).
+    /// Forgets the files at these paths: absolute, under the content folder as the loader was given it.
     public func invalidate(_ paths: some Sequence<String>) {
         outcomes.withLock { outcomes in
-            for path in paths { outcomes[URL(fileURLWithPath: path).standardizedFileURL.path] = nil }
+            for path in paths {
+                outcomes[path] = nil
+                outcomes[URL(fileURLWithPath: path).standardizedFileURL.path] = nil
+            }
         }
     }
 
@@ -22,7 +25,9 @@ public final class DecodedFileCache: Sendable {
 
     /// The outcome kept for `file`, or the one `decode` gives, kept.
     func outcome<T: Sendable>(for file: URL, _ decode: () -> FileOutcome<T>) -> FileOutcome<T> {
-        let key = file.standardizedFileURL.path
+        // The path as the content folder's listing spells it: standardising every one of ten thousand
+        // paths would cost more than the lookups save.
+        let key = file.path
         if let kept = outcomes.withLock({ $0[key] }) as? FileOutcome<T> { return kept }
         let outcome = decode()
         outcomes.withLock { $0[key] = outcome }

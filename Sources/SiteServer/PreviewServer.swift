@@ -6,6 +6,10 @@ import Foundation
 import Gazetteer
 import SiteBuilder
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `itineshary serve`: the site built into memory and served from there over HTTP, rebuilt when its
 /// content or theme changes, with the open pages told to reload or to show the build's errors.
 ///
@@ -78,6 +82,7 @@ public actor PreviewServer {
         var options = self.options
         options.baseURL = url.absoluteString
         let report = await rebuild(with: options)
+        Self.returnFreedMemory()
         pinger = Task { [clients] in
             // A comment every few seconds: a browser that went away is noticed when the write fails.
             while !Task.isCancelled {
@@ -155,7 +160,21 @@ public actor PreviewServer {
         for await batch in watcher.changes() {
             let outcome = await rebuild(changed: batch)
             report(batch, outcome)
+            Self.returnFreedMemory()
         }
+    }
+
+    /// Gives the memory of the previous build back to the system once the open pages have been told:
+    /// glibc's allocator keeps freed memory in its per-thread arenas, and a server that rebuilds ten
+    /// thousand pages' worth of values at each save would otherwise grow with every one.
+    static func returnFreedMemory() {
+        #if canImport(Glibc)
+            // malloc_trim is glibc's own, outside the C standard the Glibc module covers: found at run time.
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: Trim.self)(0)
+            }
+        #endif
     }
 
     /// Ends every open event stream and stops listening.
