@@ -28,7 +28,12 @@ public struct ContentLoader: Sendable {
 
     /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
     public func load() async throws(ContentLoadingError) -> LoadResult {
-        let files = try ContentFiles.list(in: contentDirectory)
+        let files: ContentFiles
+        if let cache {
+            files = try cache.files(in: contentDirectory)
+        } else {
+            files = try ContentFiles.list(in: contentDirectory)
+        }
         var diagnostics: [Diagnostic] = []
 
         // site.yml first: other files need its currency and feature words.

@@ -87,6 +87,29 @@ import Testing
         #expect(city.text.contains("Pastéis de Belém, the original"))
     }
 
+    @Test func aNewRecommendationGetsItsPageAndItsCityListsIt() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let city = try await site.events(for: "cities/no/bergen/index.html")
+        let bryggen = try String(
+            contentsOf: site.content.appendingPathComponent("recommendations/bergen/bryggen.md"), encoding: .utf8)
+        try Data(bryggen.replacingOccurrences(of: "name: Bryggen", with: "name: Bryggen Again").utf8).write(
+            to: site.content.appendingPathComponent("recommendations/bergen/bryggen-again.md"))
+        let added = try await city.nextEvent()
+        #expect(added.name == "reload")
+        let page = try await site.get("/cities/no/bergen/bryggen-again/")
+        #expect(page.status == 200 && page.text.contains("Bryggen Again"))
+        let listing = try await site.get("/cities/no/bergen/")
+        #expect(listing.text.contains("Bryggen Again"))
+
+        let again = try await site.events(for: "cities/no/bergen/index.html")
+        try FileManager.default.removeItem(
+            at: site.content.appendingPathComponent("recommendations/bergen/bryggen-again.md"))
+        let removed = try await again.nextEvent()
+        #expect(removed.name == "reload")
+        #expect(try await site.get("/cities/no/bergen/bryggen-again/").status == 404)
+    }
+
     @Test func contentErrorsAreSentToEveryOpenPageAndClearedWhenFixed() async throws {
         let site = try await ServeFixture()
         defer { Task { await site.stop() } }
