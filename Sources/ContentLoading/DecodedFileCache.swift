@@ -5,7 +5,7 @@ import Synchronization
 /// site after one file changed decodes that file only. The caller says which files changed; a change to
 /// anything that decoding depends on beyond the file itself (`site.yml`, a city page) must empty it.
 public final class DecodedFileCache: Sendable {
-    private let outcomes = Mutex<[String: any Sendable]>([:])
+    private let outcomes = Mutex<[String: AnyObject & Sendable]>([:])
     /// The content folder's listing, and every path in it, kept while no file is added or removed.
     private let listing = Mutex<(files: ContentFiles, paths: Set<String>)?>(nil)
 
@@ -51,9 +51,16 @@ public final class DecodedFileCache: Sendable {
         // The path as the content folder's listing spells it: standardising every one of ten thousand
         // paths would cost more than the lookups save.
         let key = file.path
-        if let kept = outcomes.withLock({ $0[key] }) as? FileOutcome<T> { return kept }
+        // A class box: casting it back is a pointer comparison, where casting an existential struct back to
+        // its generic type costs microseconds, which ten thousand files add up to.
+        if let kept = outcomes.withLock({ $0[key] }) as? Kept<T> { return kept.outcome }
         let outcome = decode()
-        outcomes.withLock { $0[key] = outcome }
+        outcomes.withLock { $0[key] = Kept(outcome) }
         return outcome
+    }
+
+    private final class Kept<T: Sendable>: Sendable {
+        let outcome: FileOutcome<T>
+        init(_ outcome: FileOutcome<T>) { self.outcome = outcome }
     }
 }

@@ -58,6 +58,10 @@ struct Serve: AsyncParsableCommand {
         }
         Self.print(started.report, changed: [], console: console)
         console.out("serve: \(started.url.absoluteString) (Ctrl-C to stop)\n")
+        if !["127.0.0.1", "::1", "localhost"].contains(host) {
+            console.out(
+                "serve: listening on \(host): other machines on the network can read every trip, private ones too\n")
+        }
         if open { Self.openInBrowser(started.url) }
 
         let watcher = PollingWatcher.system(watching: [contentURL.path, templatesURL.path])
