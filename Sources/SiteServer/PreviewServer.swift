@@ -30,6 +30,8 @@ public actor PreviewServer {
     private var preview: SitePreview?
     /// The last build's errors as `check` prints them, while they last.
     private var errors: String?
+    /// The address pages are served at, as their canonical and share links name it.
+    private var baseURL: String?
 
     /// A server for the site of `options` (its output folder is never touched), on `host` and `port`
     /// (0: any free port).
@@ -94,15 +96,19 @@ public actor PreviewServer {
         return (url, report)
     }
 
-    private var baseURL: String?
-
     /// Rebuilds the site, then tells each open page whose bytes changed to reload, or every open page
-    /// the errors. `changed` names the files that changed, for the report.
+    /// the errors. `changed` names the files that changed (absolute paths): only those recommendation
+    /// and trip files are decoded again, and the lookups and date formatters are kept while nothing
+    /// they are made from changed; with no path named, everything is decoded again.
     public func rebuild(changed: [String] = []) async -> BuildReport {
         var options = self.options
         options.baseURL = baseURL
         let scope = ChangeScope(
             changed, content: options.contentDirectory, templates: options.templatesDirectory)
+        if changed.isEmpty {
+            decodedFiles.removeAll()
+            return await rebuild(with: options)
+        }
         if scope.contentFiles.isEmpty && !scope.other {
             // Only the theme changed: every decoded file still holds.
         } else if scope.other {
