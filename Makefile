@@ -42,7 +42,9 @@ browser-test: deps
 	rm -rf .build/hostile-content && python3 Tests/Browser/make_hostile_content.py .build/hostile-content
 	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --output .build/hostile-site
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
-		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py
+		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary \
+		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py \
+		Tests/Browser/serve_checks.py
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py

@@ -18,6 +18,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // `serve`'s HTTP server: FlyingFox has no dependency beyond Foundation, so a first build stays short
+        // (Hummingbird brings SwiftNIO, minutes more on two cores), and it streams a response body as it is
+        // produced, which is all Server-Sent Events need.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -67,9 +71,17 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "SiteServer",
+            dependencies: [
+                "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder",
+                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder", "SiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -99,5 +111,6 @@ let package = Package(
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder"], swiftSettings: strict),
     ]
 )

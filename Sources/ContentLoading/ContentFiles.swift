@@ -2,7 +2,7 @@ import Foundation
 
 /// The files of a content folder, found by where they are (SPEC §1), each list sorted by path so
 /// every run reads and reports them in the same order.
-struct ContentFiles {
+struct ContentFiles: Sendable {
     /// A content file: where it is and its path relative to the content folder.
     struct File: Sendable {
         let url: URL

@@ -12,12 +12,18 @@ public struct ContentLoader: Sendable {
     /// How diagnostics name the content folder: the path the user gave, such as `Content`.
     public let displayPath: String
     private let gazetteer: Gazetteer
+    /// Recommendation and trip files decoded by an earlier load, reused when unchanged (`serve`).
+    private let cache: DecodedFileCache?
 
-    /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`.
-    public init(contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared) {
+    /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`;
+    /// with a `cache`, files decoded by an earlier load are taken from it.
+    public init(
+        contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil
+    ) {
         self.contentDirectory = contentDirectory
         self.displayPath = displayPath
         self.gazetteer = gazetteer
+        self.cache = cache
     }
 
     /// Reads only `site.yml`, for commands that add a file to a site: its settings, or `nil` with why.
@@ -44,7 +50,12 @@ public struct ContentLoader: Sendable {
 
     /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
     public func load() async throws(ContentLoadingError) -> LoadResult {
-        let files = try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
+        let files: ContentFiles
+        if let cache {
+            files = try cache.files(in: contentDirectory, displayPath: displayPath)
+        } else {
+            files = try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
+        }
         var diagnostics: [Diagnostic] = []
 
         // site.yml first: other files need its currency and feature words.
@@ -86,19 +97,24 @@ public struct ContentLoader: Sendable {
 
         // Recommendations and trips, in parallel: each file is independent until references are checked.
         let finalContext = context
+        let cache = cache
         let recommendations = await decodeAll(files.recommendations) { file, path in
-            decodeFile(file, path: path) { root, body, report in
-                let decoded = RecommendationDecoder.decode(
-                    root, body: body, slug: Slug(fileName: file.url.lastPathComponent), context: finalContext,
-                    report: report)
-                return decoded.map { ($0, [PendingReference]()) }
+            Self.cached(file, in: cache) {
+                decodeFile(file, path: path) { root, body, report in
+                    let decoded = RecommendationDecoder.decode(
+                        root, body: body, slug: Slug(fileName: file.url.lastPathComponent), context: finalContext,
+                        report: report)
+                    return decoded.map { ($0, [PendingReference]()) }
+                }
             }
         }
         let trips = await decodeAll(files.trips) { file, path in
-            decodeFile(file, path: path) { root, body, report in
-                var decoder = TripDecoder(context: finalContext, report: report)
-                let trip = decoder.decode(root, body: body, slug: Slug(fileName: file.url.lastPathComponent))
-                return trip.map { ($0, decoder.references) }
+            Self.cached(file, in: cache) {
+                decodeFile(file, path: path) { root, body, report in
+                    var decoder = TripDecoder(context: finalContext, report: report)
+                    let trip = decoder.decode(root, body: body, slug: Slug(fileName: file.url.lastPathComponent))
+                    return trip.map { ($0, decoder.references) }
+                }
             }
         }
         for outcome in recommendations {
@@ -158,6 +174,13 @@ public struct ContentLoader: Sendable {
     /// How diagnostics name a content file: the content folder as the user gave it, then the file's path.
     static func display(_ relativePath: String, under displayPath: String) -> String {
         displayPath.isEmpty || displayPath == "." ? relativePath : displayPath + "/" + relativePath
+    }
+
+    private static func cached<T: Sendable>(
+        _ file: ContentFiles.File, in cache: DecodedFileCache?, _ decode: () -> FileOutcome<T>
+    ) -> FileOutcome<T> {
+        guard let cache else { return decode() }
+        return cache.outcome(for: file.url, decode)
     }
 
     /// Decodes `files` on every core, keeping their order.

@@ -6,7 +6,7 @@ public struct Itineshary: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "itineshary",
         abstract: "Turns trips and city recommendations written in Markdown into a static site.",
-        subcommands: [Init.self, New.self, Check.self, Build.self, Enrich.self, ThemeCommand.self]
+        subcommands: [Init.self, New.self, Check.self, Build.self, Serve.self, Enrich.self, ThemeCommand.self]
     )
 
     /// Creates the root command; ArgumentParser calls this.

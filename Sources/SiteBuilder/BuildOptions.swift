@@ -1,4 +1,5 @@
 import Diagnostics
+import ContentLoading
 import Enrichment
 import Foundation
 
@@ -27,6 +28,10 @@ public struct BuildOptions: Sendable {
     public var providerBaseURLs: ProviderBaseURLs?
     /// Told of long work as it goes (lookups, pages), for a progress line; `nil` for none.
     public var progress: ProgressReport?
+    /// When `true` (`serve`), private trips, and drafts without `--drafts`, get pages too, listed nowhere.
+    public var buildsEveryTrip = false
+    /// Recommendation and trip files decoded by an earlier build, reused while unchanged (`serve`).
+    public var decodedFiles: DecodedFileCache?
 
     /// Creates options.
     public init(

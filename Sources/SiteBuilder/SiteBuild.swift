@@ -117,8 +117,10 @@ public struct SiteBuild: Sendable {
         return Summary(load: load, warnings: warnings, pages: 0, files: 0)
     }
 
-    private func loadContent() async throws(BuildFailure) -> (LoadResult, Site) {
-        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath)
+    func loadContent() async throws(BuildFailure) -> (LoadResult, Site) {
+        let loader = ContentLoader(
+            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
+            cache: options.decodedFiles)
         let result: LoadResult
         do {
             result = try await loader.load()
@@ -133,7 +135,7 @@ public struct SiteBuild: Sendable {
     }
 
     /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
-    private func contentAssets() -> [OutputFile] {
+    func contentAssets() -> [OutputFile] {
         let root = options.contentDirectory.appendingPathComponent("assets")
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }

@@ -20,8 +20,9 @@ struct SiteGraph: Sendable {
     private let tripsByCity: [CityKey: [Trip]]
     private let tripsByRecommendation: [Slug: [Trip]]
 
-    init(site: Site, includeDrafts: Bool) {
-        builtTrips = site.trips.filter { $0.visibility.isBuilt(includingDrafts: includeDrafts) }
+    /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
+    init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
+        builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
         var recommendations: [Slug: Recommendation] = [:]

@@ -1,0 +1,160 @@
+import ContentLoading
+import Diagnostics
+import Foundation
+import Synchronization
+import Templates
+import TravelModel
+
+/// A site built into memory for `itineshary serve`: the content loaded and checked, the theme compiled,
+/// every page known by its path; a page is rendered when it is first asked for and kept, so start-up
+/// does not wait for ten thousand pages and memory holds only the pages someone looked at. Nothing is
+/// written to disk.
+public final class SitePreview: Sendable {
+    /// The content's diagnostics (warnings only: a preview is made only from content without errors).
+    public let load: LoadResult
+    /// Warnings of the build itself, such as lookups missing from the cache.
+    public let warnings: [Diagnostic]
+    private let pages: [String: SitePage]
+    private let maker: RenderPages.PageMaker
+    private let notices: [String: String]
+    private let templates: TemplateLibrary
+    private let copies: [String: OutputFile]
+    private let makeIndexes: @Sendable () -> [OutputFile]
+    private let indexes = Mutex<[String: [UInt8]]?>(nil)
+    /// The lookups, for a rebuild that can reuse them.
+    let enrichment: EnrichmentData
+    /// The words and dates of the theme, with every date it has formatted, for a rebuild that can reuse
+    /// them: making ICU's formatters again costs more than the rest of a rebuild.
+    let formatter: SiteFormatter
+    private let rendered = Mutex<[String: [UInt8]]>([:])
+
+    init(
+        load: LoadResult, warnings: [Diagnostic], enrichment: EnrichmentData, formatter: SiteFormatter,
+        pages list: [SitePage], maker: RenderPages.PageMaker,
+        templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
+    ) {
+        self.load = load
+        self.warnings = warnings
+        self.enrichment = enrichment
+        self.formatter = formatter
+        var byPath: [String: SitePage] = [:]
+        var notices: [String: String] = [:]
+        for page in list {
+            byPath[page.file] = page
+            if case .trip(let trip) = page.subject, let notice = Self.notice(for: trip.visibility) {
+                notices[page.file] = notice
+            }
+        }
+        self.pages = byPath
+        self.maker = maker
+        self.notices = notices
+        self.templates = templates
+        self.copies = Dictionary(copies.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.makeIndexes = indexes
+    }
+
+    /// How many pages the site has.
+    public var pageCount: Int { pages.count }
+
+    /// Whether `path` (from the site root, such as `trips/lisbon/index.html`) is a page of the site.
+    public func isPage(_ path: String) -> Bool { pages[path] != nil }
+
+    /// The bytes of the file at `path` (from the site root, such as `trips/lisbon/index.html`), or `nil`
+    /// when the site has no such file. Pages are rendered on first use.
+    /// - Throws: the "render pages" step's failure when the page's template fails, naming the content
+    ///   file and the template position, as `build` does.
+    public func file(at path: String) throws(BuildFailure) -> [UInt8]? {
+        if let page = pages[path] {
+            if let bytes = rendered.withLock({ $0[path] }) { return bytes }
+            var output: [UInt8] = []
+            do {
+                try templates.render(page.kind.template, maker.values(of: page), into: &output)
+            } catch {
+                throw .step(.renderPages, "\(page.source ?? page.file): " + error.description)
+            }
+            rendered.withLock { $0[path] = output }
+            return output
+        }
+        if let copy = copies[path] {
+            guard let source = copy.source else { return copy.bytes }
+            return (try? Data(contentsOf: source)).map { [UInt8]($0) }
+        }
+        let indexes = indexes.withLock { cached in
+            if let cached { return cached }
+            let made = Dictionary(makeIndexes().map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+            cached = made
+            return made
+        }
+        return indexes[path]
+    }
+
+    /// The banner a page shows while serving, when `build` would leave it out or list it nowhere: the
+    /// pages of unlisted, private and draft trips.
+    public func notice(at path: String) -> String? { notices[path] }
+
+    static func notice(for visibility: Visibility) -> String? {
+        switch visibility {
+        case .public: return nil
+        case .unlisted: return "Unlisted trip: built at this address, listed nowhere and not indexed."
+        case .private: return "Private trip: shown only while serving; build leaves it out."
+        case .draft: return "Draft trip: shown while serving; build leaves it out unless --drafts."
+        }
+    }
+}
+
+extension SiteBuild {
+    /// Builds the site into memory for `serve`: the same steps as ``run()`` but for the output folder,
+    /// which is not touched; every trip gets a page when the options ask for it
+    /// (``BuildOptions/buildsEveryTrip``).
+    /// - Parameters:
+    ///   - previous: an earlier preview of the same site, or `nil`.
+    ///   - reuse: what of `previous` still holds: its lookups (nothing they are made from changed, so the
+    ///     cache is not read again), its words and date formats (the theme did not change).
+    /// - Throws: `BuildFailure.content` with every diagnostic when the content has errors, or
+    ///   `BuildFailure.step` naming the step that failed (a template that does not compile, say).
+    public func preview(
+        after previous: SitePreview? = nil, reusing reuse: Set<PreviewReuse> = []
+    ) async throws(BuildFailure) -> SitePreview {
+        let (load, site) = try await loadContent()
+        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+        let graph = SiteGraph(
+            site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
+        let (enrichment, warnings) =
+            if let previous, reuse.contains(.lookups) { (previous.enrichment, previous.warnings) } else {
+                await EnrichSite.run(site: site, graph: graph, options: options)
+            }
+        let assets = theme.assets
+        let copies =
+            assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
+        let formatter =
+            if let previous, reuse.contains(.words) {
+                previous.formatter
+            } else {
+                SiteFormatter(language: site.settings.language, words: theme.strings)
+            }
+        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+        let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
+        let gazetteer = gazetteer
+        let now = options.now
+        let inputs = RenderPages.Inputs(
+            site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
+            searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: now)
+        return SitePreview(
+            load: load, warnings: warnings, enrichment: enrichment, formatter: formatter,
+            pages: pages.all, maker: RenderPages.PageMaker(inputs),
+            templates: theme.templates,
+            copies: copies,
+            indexes: {
+                SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: now)
+            })
+    }
+}
+
+/// What a rebuild for `serve` may take from the preview before it.
+public enum PreviewReuse: Sendable, Hashable {
+    /// The lookups: nothing they are made from (trips, `site.yml`, the cache) changed.
+    case lookups
+    /// The theme's words and date formats: the theme did not change.
+    case words
+}

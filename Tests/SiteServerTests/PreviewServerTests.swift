@@ -1,0 +1,185 @@
+import Foundation
+import SiteBuilder
+import Testing
+
+@testable import SiteServer
+
+/// `serve` end to end: the sample site on a free port, fetched over a socket, edited on disk.
+@Suite(.serialized) struct PreviewServerTests {
+    static let bryggen = "cities/no/bergen/bryggen/index.html"
+
+    @Test func servesPagesFromMemoryWithTheirContentTypes() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let home = try await site.get("/")
+        #expect(home.status == 200)
+        #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(home.text.contains("<script src=\"/_itineshary/live.js\" data-page=\"index.html\""))
+        let css = try #require(home.text.firstMatch(of: /href="(assets\/site\.[0-9a-f]+\.css)"/)?.1)
+        let stylesheet = try await site.get("/" + css)
+        #expect(stylesheet.status == 200)
+        #expect(stylesheet.headers["content-type"] == "text/css; charset=utf-8")
+        let feed = try await site.get("/feed.xml")
+        #expect(feed.status == 200 && feed.headers["content-type"] == "application/xml")
+        let script = try await site.get("/_itineshary/live.js")
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.text.contains("new EventSource"))
+
+        let folder = try await site.get("/cities")
+        #expect(folder.status == 301 && folder.headers["location"] == "/cities/")
+        let missing = try await site.get("/no/such/page/")
+        #expect(missing.status == 404)
+        #expect(missing.text.contains("class=\"page-404\""))
+        // Nothing was written: the output folder does not exist.
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appendingPathComponent("site").path))
+    }
+
+    @Test func unlistedPrivateAndDraftTripsAreServedWithABanner() async throws {
+        let trip = try String(
+            contentsOf: ServeFixture.root.appendingPathComponent("Content/trips/lisbon-and-porto-in-spring.md"),
+            encoding: .utf8)
+        let site = try await ServeFixture(extraFiles: [
+            "trips/secret.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: private"),
+            "trips/someday.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: draft"),
+        ])
+        defer { Task { await site.stop() } }
+        let unlisted = try await site.get("/trips/oslo-and-bergen-weekend-64c940521ebb/")
+        #expect(unlisted.status == 200)
+        #expect(unlisted.text.contains("Unlisted trip: built at this address, listed nowhere"))
+        let secret = try await site.get("/trips/secret/")
+        #expect(secret.status == 200)
+        #expect(secret.text.contains("Private trip: shown only while serving"))
+        let draft = try await site.get("/trips/someday/")
+        #expect(draft.status == 200)
+        #expect(draft.text.contains("Draft trip: shown while serving"))
+        let open = try await site.get("/trips/lisbon-and-porto-in-spring/")
+        #expect(!open.text.contains("itineshary-serve-notice"))
+        // Listed nowhere: the home page links to none of them.
+        let home = try await site.get("/")
+        #expect(!home.text.contains("trips/secret/") && !home.text.contains("trips/someday/"))
+    }
+
+    @Test func anEditReloadsTheOpenPageWithTheNewText() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let events = try await site.events(for: Self.bryggen)
+        let other = try await site.events(for: "cities/pt/lisbon/index.html")
+        try site.edit(
+            "recommendations/bergen/bryggen.md", replacing: "The real pleasure",
+            with: "The quiet pleasure of an early visit")
+        let event = try await events.nextEvent()
+        #expect(event.name == "reload")
+        #expect(event.data == Self.bryggen)
+        let page = try await site.get("/" + Self.bryggen)
+        #expect(page.text.contains("The quiet pleasure of an early visit"))
+        // A page the edit does not touch is not reloaded: the Lisbon page's first event is the one of a change
+        // to a Lisbon recommendation's name, which it lists; a change to its notes only, which it does not
+        // show, sends it nothing.
+        try site.edit("recommendations/lisbon/pasteis-de-belem.md", replacing: "cinnamon", with: "cinnamon and sugar")
+        try await Task.sleep(for: .milliseconds(300))
+        try site.edit(
+            "recommendations/lisbon/pasteis-de-belem.md", replacing: "name: Pastéis de Belém",
+            with: "name: Pastéis de Belém, the original")
+        let lisbon = try await other.nextEvent()
+        #expect(lisbon.name == "reload")
+        #expect(lisbon.data == "cities/pt/lisbon/index.html")
+        let city = try await site.get("/cities/pt/lisbon/")
+        #expect(city.text.contains("Pastéis de Belém, the original"))
+    }
+
+    @Test func aNewRecommendationGetsItsPageAndItsCityListsIt() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let city = try await site.events(for: "cities/no/bergen/index.html")
+        let bryggen = try String(
+            contentsOf: site.content.appendingPathComponent("recommendations/bergen/bryggen.md"), encoding: .utf8)
+        try Data(bryggen.replacingOccurrences(of: "name: Bryggen", with: "name: Bryggen Again").utf8).write(
+            to: site.content.appendingPathComponent("recommendations/bergen/bryggen-again.md"))
+        let added = try await city.nextEvent()
+        #expect(added.name == "reload")
+        let page = try await site.get("/cities/no/bergen/bryggen-again/")
+        #expect(page.status == 200 && page.text.contains("Bryggen Again"))
+        let listing = try await site.get("/cities/no/bergen/")
+        #expect(listing.text.contains("Bryggen Again"))
+
+        let again = try await site.events(for: "cities/no/bergen/index.html")
+        try FileManager.default.removeItem(
+            at: site.content.appendingPathComponent("recommendations/bergen/bryggen-again.md"))
+        let removed = try await again.nextEvent()
+        #expect(removed.name == "reload")
+        #expect(try await site.get("/cities/no/bergen/bryggen-again/").status == 404)
+    }
+
+    @Test func contentErrorsAreSentToEveryOpenPageAndClearedWhenFixed() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let events = try await site.events(for: Self.bryggen)
+        try site.edit("recommendations/bergen/bryggen.md", replacing: "city: Bergen", with: "city: Bergenn")
+        let errors = try await events.nextEvent()
+        #expect(errors.name == "errors")
+        #expect(
+            errors.data.contains(
+                "Content/recommendations/bergen/bryggen.md:3:7: error: unknown city 'Bergenn' in Norway (NO); did you mean 'Bergen'?"
+            ))
+        #expect(errors.data.contains(" 3 | city: Bergenn\n   |       ^~~~~~~\n"))
+        // A page opened while the errors last is told them at once, over the last good page.
+        let late = try await site.events(for: "index.html")
+        let told = try await late.nextEvent()
+        #expect(told.name == "errors" && told.data == errors.data)
+        let page = try await site.get("/" + Self.bryggen)
+        #expect(page.status == 200)
+
+        try site.edit("recommendations/bergen/bryggen.md", replacing: "city: Bergenn", with: "city: Bergen")
+        let cleared = try await events.nextEvent()
+        #expect(cleared.name == "clear")
+    }
+
+    @Test func aTemplateErrorIsShownAndClearedToo() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let events = try await site.events(for: Self.bryggen)
+        let template = site.templates.appendingPathComponent("recommendation.mustache")
+        let original = try String(contentsOf: template, encoding: .utf8)
+        try Data((original + "{{#broken}}\n").utf8).write(to: template)
+        let errors = try await events.nextEvent()
+        #expect(errors.name == "errors")
+        #expect(errors.data.contains("compile templates"))
+        #expect(errors.data.contains("recommendation.mustache"))
+        try Data(original.utf8).write(to: template)
+        let cleared = try await events.nextEvent()
+        #expect(cleared.name == "clear")
+    }
+
+    @Test(arguments: [
+        "/../etc/passwd", "/..", "/trips/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E/", "/.%2e/x",
+        "/assets/..%2f..%2fContent%2fsite.yml", "/index.html%00.css", "/a%00", "/a\\b", "/%5c..%5csite.yml",
+        "/%ZZ", "/./index.html", "/%c0%ae%c0%ae/",
+    ])
+    func pathsThatCouldEscapeTheSiteAreRefused(target: String) async throws {
+        let site = try await ServeFixture.shared()
+        let response = try await site.get(target)
+        #expect(response.status == 400 || response.status == 404, "\(target): \(response.status)")
+    }
+
+    @Test func aPortInUseSaysSo() async throws {
+        let site = try await ServeFixture.shared()
+        let second = PreviewServer(
+            options: BuildOptions(
+                contentDirectory: site.content, contentDisplayPath: "Content", templatesDirectory: site.templates,
+                outputDirectory: site.folder.appendingPathComponent("site"), now: Date(), offline: true),
+            gazetteer: .shared, port: site.port)
+        await #expect {
+            _ = try await second.start()
+        } throws: { error in
+            "\(error)"
+                == "port \(site.port) on 127.0.0.1 is already in use; stop the program using it or choose another port with --port"
+        }
+    }
+}
+
+extension ServeFixture {
+    private static let sharedSite = Task { try await ServeFixture() }
+
+    /// One served site for the tests that only read.
+    static func shared() async throws -> ServeFixture { try await sharedSite.value }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Gazetteer
+import SiteBuilder
+import SiteServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A copy of the sample site in a temporary folder, served on a free port and watched, as `serve` does.
+final class ServeFixture: Sendable {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    let folder: URL
+    let content: URL
+    let templates: URL
+    let server: PreviewServer
+    let port: UInt16
+    private let watcher: any FileWatcher
+    private let watching: Task<Void, Never>
+
+    /// Copies the sample content and theme, adds `extraFiles` (paths under the content folder), then starts.
+    init(extraFiles: [String: String] = [:]) async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-serve-\(UUID().uuidString)")
+        content = folder.appendingPathComponent("Content")
+        templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Content"), to: content)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Templates"), to: templates)
+        for (path, text) in extraFiles {
+            try Data(text.utf8).write(to: content.appendingPathComponent(path))
+        }
+        server = PreviewServer(
+            options: BuildOptions(
+                contentDirectory: content, contentDisplayPath: "Content", templatesDirectory: templates,
+                outputDirectory: folder.appendingPathComponent("site"),
+                now: Date(timeIntervalSince1970: 1_795_219_200), offline: true),
+            gazetteer: .shared, host: "127.0.0.1", port: 0)
+        let (url, _) = try await server.start()
+        port = UInt16(url.port!)
+        watcher = PollingWatcher.system(watching: [content.path, templates.path])
+        watching = Task { [server, watcher] in await server.watch(with: watcher) { _, _ in } }
+    }
+
+    /// Stops the server and removes the folder.
+    func stop() async {
+        watcher.stop()
+        watching.cancel()
+        await server.stop()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func get(_ target: String) async throws -> RawHTTP.Response { try await RawHTTP.get(target, port: port) }
+
+    /// Opens the event stream of a page as the injected script does: with the page's digest.
+    func events(for page: String) async throws -> RawHTTP {
+        let response = try await get("/" + page)
+        let digest = response.text.firstMatch(of: /data-digest="([0-9a-f]+)"/)?.1 ?? ""
+        let target =
+            "/_itineshary/events?page=\(page.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&digest=\(digest)"
+        return try await RawHTTP.events(target, port: port)
+    }
+
+    /// Replaces `old` with `new` in a content file, as an editor saves: a new file renamed over the old.
+    func edit(_ path: String, replacing old: String, with new: String) throws {
+        let url = content.appendingPathComponent(path)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        precondition(text.contains(old), "\(path) has no \(old)")
+        let scratch = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: scratch)
+        guard rename(scratch.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
