@@ -26,6 +26,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Diagnostics", swiftSettings: strict),
+        // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
+        .target(name: "ConfinedFiles", swiftSettings: strict),
         .target(name: "TravelModel", swiftSettings: strict),
         .target(
             name: "Gazetteer",
@@ -41,7 +43,7 @@ let package = Package(
         .target(
             name: "ContentLoading",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams",
+                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -51,7 +53,7 @@ let package = Package(
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
             name: "Enrichment",
-            dependencies: ["TravelModel", "Diagnostics", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strict),
         // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
         .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
@@ -60,6 +62,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput", "Enrichment",
+                "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Crypto
 import Diagnostics
 import Foundation
@@ -17,19 +18,17 @@ struct ThemeAssets: Sendable {
     /// Reads every file under `directory/assets`, fingerprinting each name.
     static func load(from directory: URL) throws(BuildFailure) -> ThemeAssets {
         let root = directory.appendingPathComponent("assets")
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { throw .step(.copyAssets, "the theme has no assets folder at \(root.path)") }
+        guard FileKind(path: root.path) == .directory else {
+            throw .step(.copyAssets, "the theme has no assets folder at \(root.path)")
+        }
         var files: [(String, [UInt8])] = []
         var renamed: [String: String] = [:]
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            guard let data = try? Data(contentsOf: url) else {
-                throw .step(.copyAssets, "cannot read \(url.path)")
+        // A theme is someone else's: links and special files in it are not followed or read.
+        for file in FolderWalk(root, recursive: true).files {
+            let relative = file.relativePath
+            guard case .success(let bytes) = ConfinedRead.bytes(atPath: file.url.path, limit: maximumFileBytes) else {
+                throw .step(.copyAssets, "cannot read \(file.url.path)")
             }
-            let bytes = [UInt8](data)
             let name = "assets/" + fingerprinted(relative, bytes)
             renamed[relative] = name
             files.append((name, bytes))
@@ -43,6 +42,9 @@ struct ThemeAssets: Sendable {
             stylesheet: try path("site.css"), script: try path("site.js"), shareImage: try path("share.png"),
             files: files.map { (path: $0.0, bytes: $0.1) })
     }
+
+    /// The largest theme asset read: fonts and images are well under this.
+    static let maximumFileBytes = 64 << 20
 
     /// `site.css` → `site.3f2a9c1e.css`: the first 8 hex digits of the file's SHA-256.
     static func fingerprinted(_ name: String, _ bytes: [UInt8]) -> String {

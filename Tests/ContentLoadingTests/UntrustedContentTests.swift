@@ -1,0 +1,111 @@
+import ContentLoading
+import Diagnostics
+import Foundation
+import Testing
+
+/// Content is someone else's (SPEC §7): nothing outside the content folder is read or shown, and every
+/// hostile file is reported at its place within a time limit.
+@Suite struct UntrustedContentTests {
+    /// A content folder with a site.yml and one good recommendation, in a new temporary folder, which also
+    /// holds `outside/` with a secret in it.
+    static func site() throws -> (root: URL, content: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("untrusted-\(UUID().uuidString)")
+        let content = root.appendingPathComponent("Content")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: content.appendingPathComponent("recommendations"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: content.appendingPathComponent("trips"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try "title: Hostile\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try "---\nname: Cafe\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\n---\nGood.\n".write(
+            to: content.appendingPathComponent("recommendations/cafe.md"), atomically: true, encoding: .utf8)
+        try "---\nname: SECRET-OUTSIDE\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\n---\n".write(
+            to: root.appendingPathComponent("outside/secret.md"), atomically: true, encoding: .utf8)
+        return (root, content)
+    }
+
+    static func load(_ content: URL) async throws -> LoadResult? {
+        try await withinTimeLimit(5) {
+            try await ContentLoader(contentDirectory: content, displayPath: "Content").load()
+        }
+    }
+
+    static func link(_ content: URL, _ path: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent(path).path, withDestinationPath: destination)
+    }
+
+    @Test func linkToProcEnvironIsRefusedAndNotQuoted() async throws {
+        let (_, content) = try Self.site()
+        try Self.link(content, "recommendations/env.md", to: "/proc/self/environ")
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/recommendations/env.md:1:1: error: Content/recommendations/env.md is a symbolic link; content is read only from regular files inside the content folder, so it was not read"
+            ])
+        #expect(result.sourceLines["Content/recommendations/env.md"] == nil)
+        #expect(result.site == nil)
+    }
+
+    @Test func linkToAFolderOutsideIsNotLoaded() async throws {
+        let (root, content) = try Self.site()
+        try Self.link(content, "recommendations/ext", to: root.appendingPathComponent("outside").path)
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/recommendations/ext:1:1: error: Content/recommendations/ext is a symbolic link; content is read only from regular files inside the content folder, so it was not read"
+            ])
+        #expect(!result.diagnostics.contains { $0.message.contains("SECRET") })
+    }
+
+    @Test func linkLoopsAreReportedOnceAndNeverWalked() async throws {
+        let (_, content) = try Self.site()
+        try Self.link(content, "recommendations/a", to: ".")
+        try Self.link(content, "recommendations/b", to: ".")
+        try Self.link(content, "recommendations/root", to: "/")
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description)
+                == ["a", "b", "root"].map {
+                    "Content/recommendations/\($0):1:1: error: Content/recommendations/\($0) is a symbolic link; content is read only from regular files inside the content folder, so it was not read"
+                })
+    }
+
+    @Test func linkedFoldersAndSiteFileAreRefused() async throws {
+        let (root, content) = try Self.site()
+        try FileManager.default.removeItem(at: content.appendingPathComponent("trips"))
+        try Self.link(content, "trips", to: root.appendingPathComponent("outside").path)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("site.yml"))
+        try Self.link(content, "site.yml", to: "/etc/passwd")
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/site.yml:1:1: error: Content/site.yml is a symbolic link; content is read only from regular files inside the content folder, so it was not read",
+                "Content/trips:1:1: error: Content/trips is a symbolic link; content is read only from regular files inside the content folder, so it was not read",
+            ])
+    }
+
+    @Test func fifoIsRefusedWithoutBlocking() async throws {
+        let (_, content) = try Self.site()
+        #expect(mkfifo(content.appendingPathComponent("recommendations/pipe.md").path, 0o644) == 0)
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/recommendations/pipe.md:1:1: error: Content/recommendations/pipe.md is not a regular file (a device, FIFO or socket); content is read only from regular files inside the content folder, so it was not read"
+            ])
+    }
+
+    @Test func imageThatIsALinkIsRefused() async throws {
+        let (_, content) = try Self.site()
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Self.link(content, "assets/env.jpg", to: "/proc/self/environ")
+        try "---\nname: Cafe\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\nimage: assets/env.jpg\n---\n".write(
+            to: content.appendingPathComponent("recommendations/cafe.md"), atomically: true, encoding: .utf8)
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/recommendations/cafe.md:6:8: error: 'image' must name a regular file inside the content folder: assets/env.jpg is a symbolic link"
+            ])
+    }
+}
