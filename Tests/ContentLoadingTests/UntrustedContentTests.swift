@@ -6,6 +6,10 @@ import Testing
 /// Content is someone else's (SPEC §7): nothing outside the content folder is read or shown, and every
 /// hostile file is reported at its place within a time limit.
 @Suite struct UntrustedContentTests {
+    /// Far more than any of these takes, even in a debug build on a busy machine, and far less than the
+    /// hangs they guard against (minutes, gigabytes).
+    static let timeLimit = 30.0
+
     /// A content folder with a site.yml and one good recommendation, in a new temporary folder, which also
     /// holds `outside/` with a secret in it.
     static func site() throws -> (root: URL, content: URL) {
@@ -25,7 +29,7 @@ import Testing
     }
 
     static func load(_ content: URL) async throws -> LoadResult? {
-        try await withinTimeLimit(5) {
+        try await withinTimeLimit(Self.timeLimit) {
             try await ContentLoader(contentDirectory: content, displayPath: "Content").load()
         }
     }
@@ -106,6 +110,76 @@ import Testing
         #expect(
             result.diagnostics.map(\.description) == [
                 "Content/recommendations/cafe.md:6:8: error: 'image' must name a regular file inside the content folder: assets/env.jpg is a symbolic link"
+            ])
+    }
+
+    /// The diagnostics of a recommendation `hostile.md` with this front matter, beside a good site, loaded
+    /// within a second.
+    static func diagnostics(frontMatter: String, body: String = "") async throws -> [String] {
+        let (_, content) = try site()
+        let file = content.appendingPathComponent("recommendations/hostile.md")
+        try Data(("---\n" + frontMatter + "---\n" + body).utf8).write(to: file)
+        let result = try #require(
+            try await withinTimeLimit(Self.timeLimit) {
+                try await ContentLoader(contentDirectory: content, displayPath: "Content").load()
+            })
+        return result.diagnostics.map(\.description)
+    }
+
+    @Test func aliasBombIsCappedBeforeExpansion() async throws {
+        var yaml = "a0: &a0 [" + Array(repeating: "\"lol\"", count: 9).joined(separator: ",") + "]\n"
+        for level in 1..<9 {
+            yaml +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ",") + "]\n"
+        }
+        let lines = try await Self.diagnostics(frontMatter: yaml)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:6:10: error: the front matter's aliases expand to more than 10000 values"
+            ])
+    }
+
+    @Test(arguments: [
+        (String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n", 1, 65),
+        ("a: " + String(repeating: "{a: ", count: 5000) + "1" + String(repeating: "}", count: 5000) + "\n", 1, 256),
+        (String(repeating: "- ", count: 5000) + "x\n", 1, 129),
+    ])
+    func deepNestingIsAnErrorNotACrash(yaml: String, line: Int, column: Int) async throws {
+        let lines = try await Self.diagnostics(frontMatter: yaml)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:\(line + 1):\(column): error: the front matter nests lists and mappings more than 64 deep"
+            ])
+    }
+
+    @Test func manyUnknownKeysGiveAShortReport() async throws {
+        var yaml = "name: Cafe\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\n"
+        for index in 0..<100_000 { yaml += "k\(index): 1\n" }
+        let lines = try await Self.diagnostics(frontMatter: yaml)
+        #expect(lines.count == 21)
+        #expect(lines.first == "Content/recommendations/hostile.md:6:1: warning: unknown key 'k0' in a recommendation")
+        #expect(
+            lines.last
+                == "Content/recommendations/hostile.md:26:1: warning: 99980 more warnings of this kind in this file were not shown"
+        )
+    }
+
+    @Test func aLongLineIsAnErrorAtTheLimit() async throws {
+        let yaml = "name: Cafe\ncity: Lisbon\ncountry: PT\nnote: " + String(repeating: "é", count: 200_000) + "\n"
+        let lines = try await Self.diagnostics(frontMatter: yaml)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:5:131076: error: line 5 is longer than the limit of 262144 bytes for a line"
+            ])
+    }
+
+    @Test func aLargeFileIsRefusedBeforeItIsRead() async throws {
+        let yaml = "name: Cafe\ncity: Lisbon\ncountry: PT\n"
+        let body = String(repeating: String(repeating: "x", count: 1000) + "\n", count: 5000)
+        let lines = try await Self.diagnostics(frontMatter: yaml, body: body)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:1:1: error: Content/recommendations/hostile.md is 5005044 bytes, more than the limit of 4194304 bytes for a content file"
             ])
     }
 }
