@@ -227,6 +227,14 @@ public struct ContentLoader: Sendable {
         let root =
             parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
         let value = decode(root, body, report)
+        if let problem = MarkdownLimits.problem(in: body.text, firstLine: body.firstLine) {
+            report.add(
+                .error(
+                    problem.message,
+                    at: SourceLocation(file: path, line: problem.line, column: problem.column),
+                    note: "split it into smaller tables"))
+            return FileOutcome(path: path, value: value, diagnostics: report.diagnostics)
+        }
         let links = BodyLinks(
             path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text))
         return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, links: links)

@@ -182,4 +182,35 @@ import Testing
                 "Content/recommendations/hostile.md:1:1: error: Content/recommendations/hostile.md is 5005044 bytes, more than the limit of 4194304 bytes for a content file"
             ])
     }
+
+    static let recommendation = "name: Cafe\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\n"
+
+    @Test func aWideTableIsAnErrorBeforeCmarkSeesIt() async throws {
+        let header = "|" + Array(repeating: "h", count: 5000).joined(separator: "|") + "|\n"
+        let delimiter = "|" + Array(repeating: "-", count: 5000).joined(separator: "|") + "|\n"
+        let rows = String(repeating: "|" + Array(repeating: "w", count: 5000).joined(separator: "|") + "|\n", count: 20)
+        let lines = try await Self.diagnostics(
+            frontMatter: Self.recommendation, body: "Intro.\n\n" + header + delimiter + rows)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:10:1: error: the table has 5000 columns, more than the limit of 100"
+            ])
+    }
+
+    @Test func aLongTableIsAnErrorAtTheRowPastTheLimit() async throws {
+        let row = "|" + Array(repeating: "w", count: 100).joined(separator: "|") + "|\n"
+        let delimiter = "|" + Array(repeating: "-", count: 100).joined(separator: "|") + "|\n"
+        let lines = try await Self.diagnostics(
+            frontMatter: Self.recommendation, body: row + delimiter + String(repeating: row, count: 1000))
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:1008:1: error: the table that starts on line 7 has more than 100000 cells"
+            ])
+    }
+
+    @Test func tenThousandLinksOnOneLineAreQuick() async throws {
+        let body = String(repeating: "[a](https://e.org/) ", count: 10_000) + "\n"
+        let lines = try await Self.diagnostics(frontMatter: Self.recommendation, body: body)
+        #expect(lines == [])
+    }
 }
