@@ -1,0 +1,23 @@
+import Foundation
+import Templates
+import Testing
+
+/// A theme is someone else's: however deep its sections nest, compiling it ends with an error at a place,
+/// never a crash.
+struct HostileTemplateTests {
+    @Test(arguments: [101, 5_000, 10_000])
+    func deeplyNestedSectionsAreAnError(depth: Int) {
+        let source = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+        let error = #expect(throws: TemplateError.self) { try TemplateLibrary(sources: ["t": source]) }
+        #expect(error?.kind == .syntax)
+        #expect(error?.message == "sections, parents and blocks nest more than 100 deep")
+        #expect(error?.line == 1)
+        #expect(error?.column == 601)
+    }
+
+    @Test func nestingAtTheLimitCompiles() throws {
+        let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+        let library = try TemplateLibrary(sources: ["t": source])
+        #expect(try library.render("t", .null).isEmpty)
+    }
+}
