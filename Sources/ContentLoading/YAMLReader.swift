@@ -21,6 +21,7 @@ enum YAMLReader {
             // No implicit tag rules: every scalar stays text, and the schema decides what it means.
             guard let root = try Yams.compose(yaml: frontMatter.yaml, Resolver.basic) else { return .success(nil) }
             let node = convert(root, path: path, lineOffset: lineOffset)
+            if let problem = firstControlCharacter(in: node) { return .failure(problem) }
             return .success(node)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, lineOffset: lineOffset))
@@ -49,6 +50,29 @@ enum YAMLReader {
                 if character != " " && character != "-" { inIndentation = false }
             }
             column += 1
+        }
+        return nil
+    }
+
+    /// A control character other than tab and line break in a key or value, as an error at its node: one
+    /// written as a YAML escape (`"\e]0;…\a"`, `"a\x00b"`) would otherwise reach pages and terminals.
+    static func firstControlCharacter(in root: YAMLNode) -> Diagnostic? {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .scalar(let text, _):
+                if let scalar = text.unicodeScalars.first(where: {
+                    ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || (0x7F...0x9F).contains($0.value)
+                }) {
+                    return .error(
+                        "control character \(TerminalText.escaped(String(scalar))) in a value; text may hold tabs and line breaks but no other control characters",
+                        at: node.location, length: node.length)
+                }
+            case .sequence(let items):
+                pending.append(contentsOf: items.reversed())
+            case .mapping(let pairs):
+                for pair in pairs.reversed() { pending.append(contentsOf: [pair.value, pair.key]) }
+            }
         }
         return nil
     }

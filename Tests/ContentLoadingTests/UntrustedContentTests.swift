@@ -213,4 +213,19 @@ import Testing
         let lines = try await Self.diagnostics(frontMatter: Self.recommendation, body: body)
         #expect(lines == [])
     }
+
+    @Test func controlCharactersInValuesAreRefused() async throws {
+        let lines = try await Self.diagnostics(
+            frontMatter: "name: \"\\e]0;PWNED\\a\\e[31m\"\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\n")
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:2:7: error: control character \\u{1B} in a value; text may hold tabs and line breaks but no other control characters"
+            ])
+        let nul = try await Self.diagnostics(
+            frontMatter: "name: Cafe\ncity: Lisbon\ncountry: PT\nfeatures: [coffee]\naddress: \"a\\x00b\"\n")
+        #expect(
+            nul == [
+                "Content/recommendations/hostile.md:6:10: error: control character \\u{0} in a value; text may hold tabs and line breaks but no other control characters"
+            ])
+    }
 }
