@@ -13,6 +13,12 @@ struct HostileTemplateTests {
         #expect(error?.message == "sections, parents and blocks nest more than 100 deep")
         #expect(error?.line == 1)
         #expect(error?.column == 601)
+        // The 1,213-character line or longer is quoted from 40 characters before the culprit, 120 wide.
+        let shown = "…" + String(Array(source)[560..<680]) + "…"
+        let lines = error?.description.split(separator: "\n") ?? []
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().first == "    1 | \(shown)"[...])
+        #expect(lines.last == "      | \(String(repeating: " ", count: 41))^"[...])
     }
 
     @Test func nestingAtTheLimitCompiles() throws {
