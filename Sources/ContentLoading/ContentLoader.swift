@@ -99,6 +99,7 @@ public struct ContentLoader: Sendable {
             trips: tripList, tripFiles: files.trips.map { display($0.relativePath) },
             tripSlugs: files.trips.map { Slug(fileName: $0.url.lastPathComponent) }, cityPages: cityPages)
         checker.checkDuplicateSlugs()
+        checker.checkTripFolders()
         checker.check(trips.flatMap { $0.value?.1 ?? [] })
         checker.checkLinks(in: bodies)
         diagnostics += checker.diagnostics

@@ -228,4 +228,65 @@ import Testing
                 "Content/recommendations/hostile.md:6:10: error: control character \\u{0} in a value; text may hold tabs and line breaks but no other control characters"
             ])
     }
+
+    static func trip(_ content: URL, _ slug: String, _ extra: String = "", body: String = "") throws {
+        let text = "---\ntitle: T\nstart: 2027-06-18\nend: 2027-06-19\n\(extra)---\n\(body)"
+        try text.write(to: content.appendingPathComponent("trips/\(slug).md"), atomically: true, encoding: .utf8)
+    }
+
+    @Test func twoTripsInOneFolderFailCheck() async throws {
+        let (_, content) = try Self.site()
+        try Self.trip(content, "foo", "visibility: unlisted\ntoken: abcdefgh\n")
+        try Self.trip(content, "foo-abcdefgh")
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/trips/foo-abcdefgh.md:1:1: error: trips/foo-abcdefgh/ would be the folder of two trips: Content/trips/foo.md and Content/trips/foo-abcdefgh.md"
+            ])
+    }
+
+    @Test func aCityNamedDotDotFailsCheck() async throws {
+        let (_, content) = try Self.site()
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("cities"), withIntermediateDirectories: true)
+        try "---\nname: \"..\"\ncountry: PT\nlocation: [38.7, -9.1]\ntime_zone: Europe/Lisbon\n---\n".write(
+            to: content.appendingPathComponent("cities/dots.md"), atomically: true, encoding: .utf8)
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/cities/dots.md:2:7: error: a city's name needs a letter or digit, as its page is named after it, not '..'"
+            ])
+    }
+
+    @Test func aPublicPageLinkingAnUnlistedTripIsAWarning() async throws {
+        let (_, content) = try Self.site()
+        try Self.trip(content, "secret", "visibility: unlisted\ntoken: abcdefgh\n")
+        try Self.trip(content, "open", body: "See [the other](trip:secret).\n")
+        try Self.trip(content, "shared", "visibility: unlisted\ntoken: ijklmnop\n", body: "[s](trip:secret)\n")
+        let result = try #require(try await Self.load(content))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/trips/open.md:6:17: warning: a public page links to the unlisted trip 'trip:secret', which publishes its secret address"
+            ])
+        #expect(result.site != nil)
+    }
+
+    @Test(arguments: [
+        "ftp://e.org/x", "view-source:https://e.org/", "intent://x#Intent;end", "feed:https://e.org/",
+        "javascript:alert(1)",
+    ])
+    func markdownLinksAreHeldToTheTemplateSchemes(destination: String) async throws {
+        let lines = try await Self.diagnostics(frontMatter: Self.recommendation, body: "[x](\(destination))\n")
+        let scheme = destination.prefix { $0 != ":" }
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:7:5: warning: link to '\(destination)' with the scheme '\(scheme):', which pages do not link to; it is left out"
+            ])
+    }
+
+    @Test func allowedAndRelativeLinksPass() async throws {
+        let body =
+            "[a](https://e.org/) [b](mailto:a@e.org) [c](tel:+351) [d](geo:38.7,-9.1) [e](assets/x:y.jpg) [f](#top)\n"
+        #expect(try await Self.diagnostics(frontMatter: Self.recommendation, body: body) == [])
+    }
 }

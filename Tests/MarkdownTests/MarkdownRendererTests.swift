@@ -29,12 +29,15 @@ import Testing
 
     @Test func rawHTMLIsOmittedUnlessAllowed() {
         let markdown = "<script>alert(1)</script>\n\nText <b>bold</b>."
-        #expect(renderer.render(markdown).html == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted -->.</p>\n")
+        #expect(
+            renderer.render(markdown).html
+                == "<!-- raw HTML omitted -->\n<p>Text <!-- raw HTML omitted -->bold<!-- raw HTML omitted -->.</p>\n")
         #expect(MarkdownRenderer(allowsRawHTML: true).render(markdown).html.contains("<b>bold</b>"))
     }
 
     @Test func dangerousLinkSchemesNeverReachThePage() {
-        let html = renderer.render("[x](javascript:alert(1)) [y](JaVaScRiPt:alert(2)) ![z](data:text/html;base64,AA)").html
+        let html = renderer.render("[x](javascript:alert(1)) [y](JaVaScRiPt:alert(2)) ![z](data:text/html;base64,AA)")
+            .html
         #expect(!html.lowercased().contains("javascript:"))
         #expect(!html.contains("data:text/html"))
     }
@@ -51,10 +54,12 @@ import Testing
 
     @Test func taskListsBecomeAPackingListWithTextAlternatives() {
         let rendered = renderer.render("Intro *text*.\n\n- [ ] passport\n- [x] plug **adapter**\n")
-        #expect(rendered.tasks == [TaskItem(text: "passport", done: false), TaskItem(text: "plug adapter", done: true)])
+        #expect(
+            rendered.tasks == [TaskItem(text: "passport", done: false), TaskItem(text: "plug adapter", done: true)])
         #expect(rendered.firstParagraph == "Intro text.")
         #expect(rendered.html.contains("<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span> passport"))
-        #expect(rendered.html.contains("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span> plug"))
+        #expect(
+            rendered.html.contains("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span> plug"))
         #expect(!rendered.html.contains("<input"))
     }
 
@@ -71,8 +76,24 @@ import Testing
 
 @Suite struct TaskListExtractionTests {
     @Test func taskListsCanBeLeftOutOfTheHTMLAndKeptAsTasks() {
-        let rendered = MarkdownRenderer(extractsTaskLists: true).render("Notes.\n\n- [ ] passport\n- [x] adapter\n\nMore.\n\n- plain item\n")
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render(
+            "Notes.\n\n- [ ] passport\n- [x] adapter\n\nMore.\n\n- plain item\n")
         #expect(rendered.html == "<p>Notes.</p>\n<p>More.</p>\n<ul>\n<li>plain item</li>\n</ul>\n")
         #expect(rendered.tasks.map(\.text) == ["passport", "adapter"])
+    }
+}
+
+/// Markdown links follow the scheme rule templates follow in URL attributes.
+@Suite struct LinkSchemeTests {
+    @Test(arguments: ["ftp://e.org/x", "view-source:https://e.org/", "intent://x#Intent;end", "feed:https://e.org/"])
+    func linksWithOtherSchemesLoseTheirDestination(destination: String) {
+        let html = MarkdownRenderer().render("[x](\(destination)) ![y](\(destination))").html
+        #expect(html == "<p><a href=\"\">x</a> <img src=\"\" alt=\"y\" /></p>\n")
+    }
+
+    @Test func allowedSchemesAndRelativeLinksAreKept() {
+        let html = MarkdownRenderer().render("[a](https://e.org/) [b](mailto:a@e.org) [c](assets/x:y.jpg)").html
+        #expect(html.contains("href=\"https://e.org/\"") && html.contains("href=\"mailto:a@e.org\""))
+        #expect(html.contains("href=\"assets/x:y.jpg\""))
     }
 }
