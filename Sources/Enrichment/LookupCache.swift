@@ -33,6 +33,7 @@ public actor LookupCache {
         }
         guard
             case .success(let bytes) = ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes),
+            (try? JSONParser.parse(bytes)) != nil,
             let entry = try? JSONDecoder().decode(CacheEntry<Record>.self, from: Data(bytes))
         else { return .failure(.corruptCache(path: relative)) }
         return .success(entry)
