@@ -48,7 +48,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "Templates", swiftSettings: strict),
+        .target(name: "Templates", dependencies: ["ConfinedFiles"], swiftSettings: strict),
         .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(

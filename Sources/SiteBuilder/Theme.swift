@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import Templates
 
@@ -24,7 +25,10 @@ struct Theme: Sendable {
             })
         let name = ThemeStrings.fileName(for: language, among: names)
         let display = directory.lastPathComponent + "/" + name
-        guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else {
+        guard
+            case .success(let data) = ConfinedRead.bytes(
+                atPath: directory.appendingPathComponent(name).path, limit: ThemeAssets.maximumFileBytes)
+        else {
             throw .step(.compileTemplates, "\(display): the theme has no strings file for '\(language)' or English")
         }
         do {

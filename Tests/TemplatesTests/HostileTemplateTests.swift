@@ -27,3 +27,30 @@ struct HostileTemplateTests {
         #expect(try library.render("t", .null).isEmpty)
     }
 }
+
+/// A theme folder is someone else's: a link in it is refused, never read.
+struct HostileThemeFolderTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)/Theme")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try "<p>{{v}}</p>".write(to: url.appendingPathComponent("page.mustache"), atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test(arguments: ["/proc/self/environ", "/etc/passwd", "/"])
+    func aLinkInTheThemeIsRefused(target: String) throws {
+        let folder = try Self.folder()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("env.mustache").path, withDestinationPath: target)
+        let error = #expect(throws: TemplateError.self) { try TemplateLibrary(directory: folder) }
+        #expect(
+            error?.description
+                == "Theme/env.mustache: error: is a symbolic link; a theme is read only from regular files inside its folder"
+        )
+    }
+
+    @Test func aFolderOfRegularFilesLoads() throws {
+        let library = try TemplateLibrary(directory: try Self.folder())
+        #expect(try library.render("page", .dictionary(["v": "x"])) == "<p>x</p>")
+    }
+}
