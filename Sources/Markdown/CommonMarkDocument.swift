@@ -29,7 +29,8 @@ public enum CommonMarkDocument {
                 let destination = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                 let line = Int(cmark_node_get_start_line(node))
                 let byteColumn = Int(cmark_node_get_start_column(node))
-                var column = byteColumn
+                // cmark gives some nodes (autolinks made by the extension) no line; they are placed at column 1.
+                var column = 1
                 if line >= 1, line <= lineStarts.count {
                     let lineStart = lineStarts[line - 1]
                     let lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
