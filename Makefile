@@ -4,7 +4,7 @@ CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 BIN := .build/release/itineshary
 
-.PHONY: site check test browser-test deps format gazetteer bench-check bench-build
+.PHONY: site check test browser-test deps format gazetteer bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -57,3 +57,8 @@ bench-build: deps
 	@Scripts/install-deps.sh hugo
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 5
+
+## fuzz: build the libFuzzer targets in Fuzz/ (front matter, templates, Markdown) and run each for
+## FUZZ_SECONDS (default 60) from its corpus in Fuzz/Corpus; a crash leaves its input in .build/fuzz/
+fuzz: deps
+	Scripts/fuzz.sh
