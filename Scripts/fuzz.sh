@@ -49,6 +49,7 @@ build_frontmatter() {
 }
 
 targets=${*:-templates markdown frontmatter}
+status=0
 for target in $targets; do
     echo "build $target"
     if ! "build_$target" > "$B/build-$target.log" 2>&1; then
@@ -58,6 +59,15 @@ for target in $targets; do
     mkdir -p "$B/corpus-$target"
     cp Fuzz/Corpus/"$target"/* "$B/corpus-$target/" 2>/dev/null || true
     echo "fuzz $target for $SECONDS_EACH s"
-    SWIFT_BACKTRACE=enable=no "$B/$target" -max_total_time="$SECONDS_EACH" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
-        -artifact_prefix="$B/$target-" "$B/corpus-$target" Fuzz/Corpus/"$target" 2>&1 | tail -n 5
+    # The Swift runtime's own backtracer is turned off: libFuzzer and the address sanitizer report.
+    if SWIFT_BACKTRACE=enable=no "$B/$target" -max_total_time="$SECONDS_EACH" -timeout=5 -rss_limit_mb=2048 \
+        -max_len=65536 -artifact_prefix="$B/$target-" "$B/corpus-$target" Fuzz/Corpus/"$target" \
+        > "$B/fuzz-$target.log" 2>&1; then
+        grep -E '^Done|^#[0-9]+.*DONE' "$B/fuzz-$target.log" | tail -n 1
+    else
+        tail -n 40 "$B/fuzz-$target.log"
+        echo "fuzz $target found a problem; its input is in $B/$target-*"
+        status=1
+    fi
 done
+exit $status
