@@ -10,8 +10,9 @@ enum YAMLBounds {
     /// The most nodes that aliases may expand to in one file, counting each alias as the whole tree it
     /// repeats: a few aliases of small anchors pass, an alias bomb does not.
     static let maximumAliasNodes = 10_000
-    /// The most nodes in one file's front matter: a trip of a thousand days has under 50,000.
-    static let maximumNodes = 500_000
+    /// The most nodes in one file's front matter: a trip of ten thousand days with a city each has about
+    /// 50,000; past 250,000 a file would no longer check in well under a second.
+    static let maximumNodes = 250_000
 
     /// The first limit `yaml` passes, as an error at its place, or `nil`. Syntax errors are left to the
     /// composer, which reports them with better words.

@@ -289,4 +289,14 @@ import Testing
             "[a](https://e.org/) [b](mailto:a@e.org) [c](tel:+351) [d](geo:38.7,-9.1) [e](assets/x:y.jpg) [f](#top)\n"
         #expect(try await Self.diagnostics(frontMatter: Self.recommendation, body: body) == [])
     }
+
+    @Test func tooManyValuesAreAnErrorAtTheLimit() async throws {
+        var yaml = Self.recommendation
+        for index in 0..<130_000 { yaml += "k\(index): 1\n" }
+        let lines = try await Self.diagnostics(frontMatter: yaml)
+        #expect(
+            lines == [
+                "Content/recommendations/hostile.md:125001:1: error: the front matter has more than 250000 values"
+            ])
+    }
 }
