@@ -25,7 +25,9 @@ test: deps
 
 ## browser-test: build the sample site and a site of hostile content, then check every page in headless
 ## Chromium (Nu HTML checker, axe-core WCAG 2.1 A/AA, console errors, third-party requests, file://
-## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs)
+## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs); then the
+## hostile site again with Tests/Browser/hostile_theme over the theme: markup browsers read differently
+## from how it looks (abrupt comments, raw-text elements), holding hostile values
 browser-test: deps
 	@Tests/Browser/install.sh
 	$(SWIFT) build --product itineshary
@@ -34,6 +36,9 @@ browser-test: deps
 	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --output .build/hostile-site
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py
+	rm -rf .build/hostile-theme && cp -R Templates .build/hostile-theme && cp Tests/Browser/hostile_theme/*.mustache .build/hostile-theme/
+	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
+	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:
