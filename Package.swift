@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
             name: "Enrichment",
-            dependencies: ["TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict),
         // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
         .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
@@ -61,8 +63,8 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "SiteMaps", "SiteFormats", "SiteOutput", "Enrichment",
-                "ConfinedFiles",
+                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "SiteMaps",
+                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
