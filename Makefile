@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build
+.PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -34,7 +34,9 @@ test: deps
 ## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
 ## copied alone into an empty folder (init, new, check, build), then check every page in headless
 ## Chromium (Nu HTML checker, axe-core WCAG 2.1 A/AA, console errors, third-party requests, file://
-## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs)
+## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs); then the
+## hostile site again with Tests/Browser/hostile_theme over the theme: markup browsers read differently
+## from how it looks (abrupt comments, raw-text elements), holding hostile values
 browser-test: deps
 	@Tests/Browser/install.sh
 	$(SWIFT) build --product itineshary
@@ -45,6 +47,9 @@ browser-test: deps
 		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py \
 		Tests/Browser/serve_checks.py
+	rm -rf .build/hostile-theme && cp -R Templates .build/hostile-theme && cp Tests/Browser/hostile_theme/*.mustache .build/hostile-theme/
+	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
+	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
@@ -88,3 +93,8 @@ bench-build: deps
 	@Scripts/install-deps.sh hugo
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 5
+
+## fuzz: build the libFuzzer targets in Fuzz/ (front matter, templates, Markdown) and run each for
+## FUZZ_SECONDS (default 60) from its corpus in Fuzz/Corpus; a crash leaves its input in .build/fuzz/
+fuzz: deps
+	Scripts/fuzz.sh

@@ -30,6 +30,8 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         .target(name: "Diagnostics", swiftSettings: strict),
+        // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
+        .target(name: "ConfinedFiles", swiftSettings: strict),
         .target(name: "TravelModel", swiftSettings: strict),
         // The gazetteer's tables, compiled into the executable with C23 #embed: no resource bundle to lose.
         .target(name: "CGazetteerData", exclude: ["Data"]),
@@ -42,12 +44,12 @@ let package = Package(
         .target(
             name: "ContentLoading",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams",
+                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
         ),
-        .target(name: "Templates", swiftSettings: strict),
+        .target(name: "Templates", dependencies: ["ConfinedFiles"], swiftSettings: strict),
         // The default theme (the repository's Templates/), compiled into the executable with #embed; the
         // file list is written by Scripts/embed-theme.py.
         .target(name: "CDefaultTheme"),
@@ -56,7 +58,9 @@ let package = Package(
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
             name: "Enrichment",
-            dependencies: ["TravelModel", "Diagnostics", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict),
         // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
         .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
@@ -65,7 +69,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
-                "SiteFormats", "SiteOutput", "Enrichment",
+                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 /// Checks on images given as paths under the content folder's `assets/`.
@@ -15,10 +16,11 @@ enum AssetPath {
         if segments.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) {
             return "must stay inside assets/: no '..', '.' or empty segments"
         }
-        var isDirectory: ObjCBool = false
-        let file = contentDirectory.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return "names no file: \(path) does not exist in the content folder" }
-        return nil
+        switch ConfinedPath.problem(with: path, under: contentDirectory) {
+        case nil: return nil
+        case .missing?, .wrongKind?: return "names no file: \(path) does not exist in the content folder"
+        case let problem?:
+            return "must name a regular file inside the content folder: \(problem.component) \(problem.reason)"
+        }
     }
 }

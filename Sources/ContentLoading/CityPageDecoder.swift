@@ -5,7 +5,8 @@ import TravelModel
 enum CityPageDecoder {
     static let keys = ["name", "country", "location", "time_zone", "summary", "image"]
 
-    static func decode(_ root: YAMLNode, body: MarkdownBody, context: DecodingContext, report: FileReport) -> CityPage? {
+    static func decode(_ root: YAMLNode, body: MarkdownBody, context: DecodingContext, report: FileReport) -> CityPage?
+    {
         guard let fields = MappingReader(root, keys: keys, what: "a city", report: report) else { return nil }
         let nameNode = fields.required("name")
         let name = fields.text("name", required: true)
@@ -33,7 +34,15 @@ enum CityPageDecoder {
                 report.error("'time_zone' must be an IANA time zone such as Europe/Lisbon, not '\(zone)'", at: zoneNode)
                 return nil
             }
-            city = City(geonameID: 0, name: name, countryCode: country.code, coordinate: location, population: 0, timeZone: zone)
+            // The page's folder is the name's slug: a name with no letter or digit (`..`) would name no folder.
+            guard !Slug(fileName: name).rawValue.isEmpty else {
+                report.error(
+                    "a city's name needs a letter or digit, as its page is named after it, not '\(name)'", at: nameNode)
+                return nil
+            }
+            city = City(
+                geonameID: 0, name: name, countryCode: country.code, coordinate: location, population: 0, timeZone: zone
+            )
         }
         guard !report.hasErrors else { return nil }
         return CityPage(city: city, summary: fields.text("summary"), image: image, body: body, sourcePath: report.path)

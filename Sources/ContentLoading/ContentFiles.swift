@@ -1,12 +1,22 @@
+import ConfinedFiles
 import Foundation
 
 /// The files of a content folder, found by where they are (SPEC §1), each list sorted by path so
 /// every run reads and reports them in the same order.
+///
+/// Nothing outside the content folder is read: symbolic links are never followed (a link loop or a link
+/// to `/` is never walked) and special files are never opened; each is listed in `refused`, once.
 struct ContentFiles: Sendable {
     /// A content file: where it is and its path relative to the content folder.
     struct File: Sendable {
         let url: URL
         let relativePath: String
+    }
+
+    /// A path that looks like content but was not read: a symbolic link or a special file.
+    struct Refusal: Sendable {
+        let relativePath: String
+        let kind: FileKind
     }
 
     /// `site.yml`, if present.
@@ -17,6 +27,8 @@ struct ContentFiles: Sendable {
     let recommendations: [File]
     /// `trips/*.md`.
     let trips: [File]
+    /// Links and special files where content was looked for, sorted by path.
+    var refused: [Refusal] = []
 
     /// Lists the files of the content folder at `directory`, named `displayPath` in errors.
     static func list(in directory: URL, displayPath: String) throws(ContentLoadingError) -> ContentFiles {
@@ -25,32 +37,32 @@ struct ContentFiles: Sendable {
             throw .missingContentDirectory(displayPath)
         }
         guard isDirectory.boolValue else { throw .notADirectory(displayPath) }
+        var refused: [Refusal] = []
         let site = directory.appendingPathComponent("site.yml")
-        return ContentFiles(
-            siteFile: FileManager.default.fileExists(atPath: site.path) ? site : nil,
-            cities: markdownFiles(in: directory, folder: "cities", recursive: false),
-            recommendations: markdownFiles(in: directory, folder: "recommendations", recursive: true),
-            trips: markdownFiles(in: directory, folder: "trips", recursive: false))
-    }
-
-    private static func markdownFiles(in directory: URL, folder: String, recursive: Bool) -> [File] {
-        let root = directory.appendingPathComponent(folder)
-        var files: [File] = []
-        func visit(_ url: URL, relative: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-            for name in names where !name.hasPrefix(".") {
-                let child = url.appendingPathComponent(name)
-                let childRelative = relative + "/" + name
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
-                if isDirectory.boolValue {
-                    if recursive { visit(child, relative: childRelative) }
-                } else if name.lowercased().hasSuffix(".md") {
-                    files.append(File(url: child, relativePath: childRelative))
-                }
+        let siteKind = FileKind(path: site.path)
+        if siteKind == .symbolicLink || siteKind == .special {
+            refused.append(Refusal(relativePath: "site.yml", kind: siteKind))
+        }
+        func markdownFiles(_ folder: String, recursive: Bool) -> [File] {
+            let root = directory.appendingPathComponent(folder)
+            let rootKind = FileKind(path: root.path)
+            if rootKind == .symbolicLink || rootKind == .special {
+                refused.append(Refusal(relativePath: folder, kind: rootKind))
+                return []
+            }
+            let walk = FolderWalk(root, recursive: recursive)
+            for entry in walk.refused where recursive || entry.relativePath.lowercased().hasSuffix(".md") {
+                refused.append(Refusal(relativePath: folder + "/" + entry.relativePath, kind: entry.kind))
+            }
+            return walk.files.filter { $0.relativePath.lowercased().hasSuffix(".md") }.map {
+                File(url: $0.url, relativePath: folder + "/" + $0.relativePath)
             }
         }
-        visit(root, relative: folder)
-        return files.sorted { $0.relativePath < $1.relativePath }
+        return ContentFiles(
+            siteFile: siteKind == .regularFile ? site : nil,
+            cities: markdownFiles("cities", recursive: false),
+            recommendations: markdownFiles("recommendations", recursive: true),
+            trips: markdownFiles("trips", recursive: false),
+            refused: refused.sorted { $0.relativePath < $1.relativePath })
     }
 }

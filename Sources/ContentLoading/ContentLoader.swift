@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Diagnostics
 import Foundation
 import Gazetteer
@@ -56,12 +57,12 @@ public struct ContentLoader: Sendable {
         } else {
             files = try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = files.refused.map { refusal($0) }
 
         // site.yml first: other files need its currency and feature words.
         let settingsPath = display("site.yml")
         var settings = SiteSettings(title: "")
-        if let bytes = files.siteFile.flatMap({ try? Array(Data(contentsOf: $0)) }) {
+        if let site = files.siteFile, let bytes = read(site, path: settingsPath, into: &diagnostics) {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
@@ -69,7 +70,7 @@ public struct ContentLoader: Sendable {
                 settings = decoded
             }
             diagnostics += report.diagnostics
-        } else {
+        } else if files.siteFile == nil, !files.refused.contains(where: { $0.relativePath == "site.yml" }) {
             diagnostics.append(
                 .error(
                     "no site.yml in \(displayPath): every site needs one, with at least a title", at: nil,
@@ -92,7 +93,8 @@ public struct ContentLoader: Sendable {
         }
         context = DecodingContext(
             settings: settings,
-            resolver: CityResolver(gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
+            resolver: CityResolver(
+                gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
             contentDirectory: contentDirectory)
 
         // Recommendations and trips, in parallel: each file is independent until references are checked.
@@ -129,11 +131,13 @@ public struct ContentLoader: Sendable {
         let recommendationList = recommendations.compactMap { $0.value?.0 }
         let tripList = trips.compactMap { $0.value?.0 }
         var checker = ReferenceChecker(
-            recommendations: recommendationList, recommendationFiles: files.recommendations.map { display($0.relativePath) },
+            recommendations: recommendationList,
+            recommendationFiles: files.recommendations.map { display($0.relativePath) },
             recommendationSlugs: files.recommendations.map { Slug(fileName: $0.url.lastPathComponent) },
             trips: tripList, tripFiles: files.trips.map { display($0.relativePath) },
             tripSlugs: files.trips.map { Slug(fileName: $0.url.lastPathComponent) }, cityPages: cityPages)
         checker.checkDuplicateSlugs()
+        checker.checkTripFolders()
         checker.check(trips.flatMap { $0.value?.1 ?? [] })
         checker.checkLinks(in: bodies)
         diagnostics += checker.diagnostics
@@ -146,10 +150,13 @@ public struct ContentLoader: Sendable {
                 settings: settings,
                 trips: tripList.sorted { ($0.start, $0.id) < ($1.start, $1.id) },
                 recommendations: recommendationList.sorted { $0.id < $1.id },
-                cityPages: cityPages.sorted { ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name) })
+                cityPages: cityPages.sorted {
+                    ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
+                })
             : nil
         return LoadResult(
-            site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files))
+            site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files)
+        )
     }
 
     /// The lines of each file that has diagnostics, read again now: few files have any, and keeping every
@@ -161,8 +168,10 @@ public struct ContentLoader: Sendable {
         for file in files.cities + files.recommendations + files.trips { urls[display(file.relativePath)] = file.url }
         var lines: [String: [Substring]] = [:]
         for path in wanted {
-            guard let url = urls[path], let data = try? Data(contentsOf: url) else { continue }
-            var bytes = [UInt8](data)[...]
+            guard let url = urls[path],
+                case .success(let data) = ConfinedRead.bytes(atPath: url.path, limit: ContentLimits.fileBytes)
+            else { continue }
+            var bytes = data[...]
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
             lines[path] = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)).lines
         }
@@ -170,6 +179,44 @@ public struct ContentLoader: Sendable {
     }
 
     private func display(_ relativePath: String) -> String { Self.display(relativePath, under: displayPath) }
+
+    /// The error for a link or special file where content was looked for: it is not read, and nothing of
+    /// what it points at is shown.
+    private func refusal(_ refusal: ContentFiles.Refusal) -> Diagnostic {
+        let path = display(refusal.relativePath)
+        let what = refusal.kind == .symbolicLink ? "a symbolic link" : "not a regular file (a device, FIFO or socket)"
+        return .error(
+            "\(path) is \(what); content is read only from regular files inside the content folder, so it was not read",
+            at: SourceLocation(file: path, line: 1, column: 1),
+            note: "replace it with the file itself, or remove it")
+    }
+
+    /// The bytes of a content file, or `nil` with an error added: read without following a link, never from
+    /// a special file, and never more than `ContentLimits.fileBytes`.
+    private func read(_ url: URL, path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        switch ConfinedRead.bytes(atPath: url.path, limit: ContentLimits.fileBytes) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge(let size)):
+            diagnostics.append(
+                .error(
+                    "\(path) is \(size) bytes, more than the limit of \(ContentLimits.fileBytes) bytes for a content file",
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    note: "split it into smaller files"))
+        case .failure(.symbolicLink):
+            diagnostics.append(refusal(ContentFiles.Refusal(relativePath: relative(path), kind: .symbolicLink)))
+        case .failure(.notARegularFile):
+            diagnostics.append(refusal(ContentFiles.Refusal(relativePath: relative(path), kind: .special)))
+        case .failure(.unreadable(let reason)):
+            diagnostics.append(.error("cannot read \(path): \(reason)", at: nil))
+        }
+        return nil
+    }
+
+    /// A displayed path back to the path relative to the content folder.
+    private func relative(_ path: String) -> String {
+        String(path.dropFirst(displayPath.isEmpty || displayPath == "." ? 0 : displayPath.count + 1))
+    }
 
     /// How diagnostics name a content file: the content folder as the user gave it, then the file's path.
     static func display(_ relativePath: String, under displayPath: String) -> String {
@@ -213,8 +260,9 @@ public struct ContentLoader: Sendable {
         _ file: ContentFiles.File, path: String, _ decode: (YAMLNode, MarkdownBody, FileReport) -> T?
     ) -> FileOutcome<T> {
         let report = FileReport(path: path)
-        guard let bytes = try? Array(Data(contentsOf: file.url)) else {
-            report.add(.error("cannot read \(path)", at: nil))
+        var problems: [Diagnostic] = []
+        guard let bytes = read(file.url, path: path, into: &problems) else {
+            problems.forEach(report.add)
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
         let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
@@ -222,8 +270,17 @@ public struct ContentLoader: Sendable {
         guard parsed.problems.isEmpty, let body = parsed.body else {
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
-        let root = parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
+        let root =
+            parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
         let value = decode(root, body, report)
+        if let problem = MarkdownLimits.problem(in: body.text, firstLine: body.firstLine) {
+            report.add(
+                .error(
+                    problem.message,
+                    at: SourceLocation(file: path, line: problem.line, column: problem.column),
+                    note: "split it into smaller tables"))
+            return FileOutcome(path: path, value: value, diagnostics: report.diagnostics)
+        }
         let links = BodyLinks(
             path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text))
         return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, links: links)

@@ -15,7 +15,7 @@ struct MappingReader {
     /// Reads `node` as a mapping of `keys`; reports and returns `nil` if it is not a mapping.
     /// - Parameter what: what the mapping describes, for messages: "a flight", "the front matter".
     init?(_ node: YAMLNode, keys: [String], what: String, report: FileReport) {
-        guard case let .mapping(pairs) = node.kind else {
+        guard case .mapping(let pairs) = node.kind else {
             report.error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node)
             return nil
         }
@@ -34,7 +34,8 @@ struct MappingReader {
             }
             firstLines[name] = key.location.line
             if !keys.contains(name) {
-                let close = Suggestions.closest(to: name, in: keys, limit: 1)
+                let shown = report.showsMore(.warning, messageStart: "unknown key ")
+                let close = shown ? Suggestions.closest(to: name, in: keys, limit: 1) : []
                 report.warning(
                     "unknown key '\(name)' in \(what)\(Suggestions.didYouMean(close))", at: key,
                     note: close.isEmpty ? "known keys: \(keys.joined(separator: ", "))" : nil)
@@ -84,7 +85,7 @@ struct MappingReader {
     /// A list of scalars, each trimmed and non-empty.
     func texts(_ key: String, required: Bool = false, example: String) -> [(String, YAMLNode)]? {
         guard let node = node(key, required: required) else { return nil }
-        guard case let .sequence(items) = node.kind else {
+        guard case .sequence(let items) = node.kind else {
             report.error("'\(key)' must be a list, such as \(example), not \(node.kindDescription)", at: node)
             return nil
         }
@@ -102,7 +103,7 @@ struct MappingReader {
     /// A list of mappings or other nodes, for the caller to read item by item.
     func list(_ key: String) -> [YAMLNode]? {
         guard let node = value(key) else { return nil }
-        guard case let .sequence(items) = node.kind else {
+        guard case .sequence(let items) = node.kind else {
             report.error("'\(key)' must be a list, not \(node.kindDescription)", at: node)
             return nil
         }
@@ -113,7 +114,8 @@ struct MappingReader {
     func date(_ key: String, required: Bool = false, hint: String? = nil) -> (LocalDate, YAMLNode)? {
         guard let node = node(key, required: required, hint: hint) else { return nil }
         guard let text = node.scalar, let date = LocalDate(parsing: text) else {
-            report.error("'\(key)' must be a date written YYYY-MM-DD, such as 2027-04-08, not \(node.kindDescription)", at: node)
+            report.error(
+                "'\(key)' must be a date written YYYY-MM-DD, such as 2027-04-08, not \(node.kindDescription)", at: node)
             return nil
         }
         return (date, node)
@@ -123,7 +125,8 @@ struct MappingReader {
     func time(_ key: String, required: Bool = false) -> (LocalTime, YAMLNode)? {
         guard let node = node(key, required: required) else { return nil }
         guard let text = node.scalar, let time = LocalTime(parsing: text) else {
-            report.error("'\(key)' must be a 24-hour time written HH:MM, such as 09:30, not \(node.kindDescription)", at: node)
+            report.error(
+                "'\(key)' must be a 24-hour time written HH:MM, such as 09:30, not \(node.kindDescription)", at: node)
             return nil
         }
         return (time, node)
@@ -209,7 +212,7 @@ struct MappingReader {
     }
 
     static func coordinate(_ node: YAMLNode, key: String, report: FileReport) -> Coordinate? {
-        guard case let .sequence(items) = node.kind, items.count == 2 else {
+        guard case .sequence(let items) = node.kind, items.count == 2 else {
             report.error(
                 "'\(key)' must be [latitude, longitude] in degrees, such as [38.7139, -9.1334], not \(node.kindDescription)",
                 at: node)

@@ -12,32 +12,34 @@ struct ParsedFile {
     /// The decoded text, for quoting lines in diagnostics.
     let source: SourceText
 
-
     /// Reads `bytes`: a Markdown file with front matter when `frontMatter`, else a whole YAML file.
     static func parse(_ bytes: [UInt8], path: String, frontMatter: Bool) -> ParsedFile {
         let source: SourceText
         switch SourceText.decode(bytes, path: path) {
-        case let .failure(problem):
+        case .failure(let problem):
             let lossy = SourceText(path: path, text: String(decoding: bytes, as: UTF8.self))
             return ParsedFile(root: nil, body: nil, problems: [problem], source: lossy)
-        case let .success(text):
+        case .success(let text):
             source = text
+        }
+        if let problem = ContentLimits.longLine(in: source.text, path: path) {
+            return ParsedFile(root: nil, body: nil, problems: [problem], source: source)
         }
         let split: FrontMatter
         if frontMatter {
             switch FrontMatter.split(source) {
-            case let .failure(problem):
+            case .failure(let problem):
                 return ParsedFile(root: nil, body: nil, problems: [problem], source: source)
-            case let .success(value):
+            case .success(let value):
                 split = value
             }
         } else {
             split = FrontMatter(yaml: source.text, yamlFirstLine: 1, body: MarkdownBody(text: "", firstLine: 1))
         }
         switch YAMLReader.read(split, path: path) {
-        case let .failure(problem):
+        case .failure(let problem):
             return ParsedFile(root: nil, body: nil, problems: [problem], source: source)
-        case let .success(root):
+        case .success(let root):
             return ParsedFile(root: root, body: frontMatter ? split.body : nil, problems: [], source: source)
         }
     }

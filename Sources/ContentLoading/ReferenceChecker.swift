@@ -60,6 +60,32 @@ struct ReferenceChecker {
         }
     }
 
+    /// Two trips built into one folder (a public `foo-abcdefgh` and an unlisted `foo` whose token is
+    /// `abcdefgh`) is an error at the second, so `check` fails where `build` would.
+    mutating func checkTripFolders() {
+        let files = Dictionary(zip(tripSlugs, tripFiles), uniquingKeysWith: { first, _ in first })
+        var first: [String: Trip] = [:]
+        for trip in trips.sorted(by: { $0.id < $1.id }) where trip.visibility != .private {
+            let folder = Self.folder(of: trip)
+            guard let other = first[folder] else {
+                first[folder] = trip
+                continue
+            }
+            let file = files[trip.id] ?? trip.id.rawValue
+            diagnostics.append(
+                .error(
+                    "trips/\(folder)/ would be the folder of two trips: \(files[other.id] ?? other.id.rawValue) and \(file)",
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    note: "an unlisted trip's folder is its slug, a hyphen and its token; rename one of the files"))
+        }
+    }
+
+    /// The folder a trip is built into under `trips/`, as the site builder names it.
+    static func folder(of trip: Trip) -> String {
+        if trip.visibility == .unlisted, let token = trip.token { return "\(trip.id.rawValue)-\(token)" }
+        return trip.id.rawValue
+    }
+
     /// Each visit's `rec:` names a recommendation.
     mutating func check(_ references: [PendingReference]) {
         let known = knownRecommendations
@@ -84,15 +110,36 @@ struct ReferenceChecker {
             Site.citiesWithPages(
                 recommendations: recommendations, cityPages: cityPages, trips: trips, includingDrafts: false
             ).keys)
+        // Trips by slug, and the trips each body belongs to: a public page must not carry an unlisted trip's
+        // secret address.
+        let tripsBySlug = Dictionary(trips.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+        let tripOfFile = Dictionary(zip(tripFiles, tripSlugs.map(\.rawValue)), uniquingKeysWith: { first, _ in first })
         for body in bodies {
+            let isPublic = tripOfFile[body.path].map { tripsBySlug[$0]?.visibility == .public } ?? true
             for link in body.links {
-                guard let problem = Self.problem(with: link.destination, recs: recs, trips: tripNames, cities: cities)
-                else { continue }
-                diagnostics.append(
-                    .error(
-                        problem,
-                        at: SourceLocation(file: body.path, line: body.firstLine + link.line - 1, column: link.column),
-                        length: link.destination.count))
+                let location = SourceLocation(
+                    file: body.path, line: body.firstLine + link.line - 1, column: link.column)
+                if let problem = Self.problem(with: link.destination, recs: recs, trips: tripNames, cities: cities) {
+                    diagnostics.append(.error(problem, at: location, length: link.destination.count))
+                } else if let scheme = LinkScheme.of(link.destination), !LinkScheme.allowed.contains(scheme),
+                    !["rec", "trip", "city"].contains(scheme)
+                {
+                    diagnostics.append(
+                        .warning(
+                            "link to '\(link.destination)' with the scheme '\(scheme):', which pages do not link to; it is left out",
+                            at: location, length: link.destination.count,
+                            note:
+                                "Markdown links may use http, https, mailto, tel and geo, or rec:, trip: and city: for the site's own pages"
+                        ))
+                } else if isPublic, link.destination.lowercased().hasPrefix("trip:"),
+                    tripsBySlug[String(link.destination.dropFirst(5))]?.visibility == .unlisted
+                {
+                    diagnostics.append(
+                        .warning(
+                            "a public page links to the unlisted trip '\(link.destination)', which publishes its secret address",
+                            at: location, length: link.destination.count,
+                            note: "link to it only from pages you share privately, or make the trip public"))
+                }
             }
         }
     }

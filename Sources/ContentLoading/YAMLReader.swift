@@ -14,10 +14,15 @@ enum YAMLReader {
                     at: SourceLocation(file: path, line: tab.line + lineOffset, column: tab.column),
                     note: "replace the tab with spaces"))
         }
+        if let problem = YAMLBounds.problem(in: frontMatter.yaml, path: path, lineOffset: lineOffset) {
+            return .failure(problem)
+        }
         do {
             // No implicit tag rules: every scalar stays text, and the schema decides what it means.
             guard let root = try Yams.compose(yaml: frontMatter.yaml, Resolver.basic) else { return .success(nil) }
-            return .success(convert(root, path: path, lineOffset: lineOffset))
+            let node = convert(root, path: path, lineOffset: lineOffset)
+            if let problem = firstControlCharacter(in: node) { return .failure(problem) }
+            return .success(node)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, lineOffset: lineOffset))
         } catch {
@@ -49,21 +54,44 @@ enum YAMLReader {
         return nil
     }
 
+    /// A control character other than tab and line break in a key or value, as an error at its node: one
+    /// written as a YAML escape (`"\e]0;…\a"`, `"a\x00b"`) would otherwise reach pages and terminals.
+    static func firstControlCharacter(in root: YAMLNode) -> Diagnostic? {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .scalar(let text, _):
+                if let scalar = text.unicodeScalars.first(where: {
+                    ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || (0x7F...0x9F).contains($0.value)
+                }) {
+                    return .error(
+                        "control character \(TerminalText.escaped(String(scalar))) in a value; text may hold tabs and line breaks but no other control characters",
+                        at: node.location, length: node.length)
+                }
+            case .sequence(let items):
+                pending.append(contentsOf: items.reversed())
+            case .mapping(let pairs):
+                for pair in pairs.reversed() { pending.append(contentsOf: [pair.value, pair.key]) }
+            }
+        }
+        return nil
+    }
+
     private static func convert(_ node: Node, path: String, lineOffset: Int) -> YAMLNode {
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: path, line: (mark?.line ?? 1) + lineOffset, column: mark?.column ?? 1)
         }
         switch node {
-        case let .scalar(scalar):
+        case .scalar(let scalar):
             let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
             let firstLine = scalar.string.prefix { $0 != "\n" }.count
             return YAMLNode(
                 kind: .scalar(scalar.string, quoted: quoted || scalar.style == .literal || scalar.style == .folded),
                 location: location(scalar.mark), length: quoted ? firstLine + 2 : firstLine)
-        case let .sequence(sequence):
+        case .sequence(let sequence):
             let items = sequence.map { convert($0, path: path, lineOffset: lineOffset) }
             return YAMLNode(kind: .sequence(items), location: location(sequence.mark), length: 1)
-        case let .mapping(mapping):
+        case .mapping(let mapping):
             let pairs = mapping.map {
                 (
                     key: convert($0.key, path: path, lineOffset: lineOffset),
@@ -76,14 +104,14 @@ enum YAMLReader {
 
     private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
         switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-            let .composer(context, problem, mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             var message = "malformed front matter: \(problem)"
             if let context { message += " (\(context.text) on line \(context.mark.line + lineOffset))" }
             return .error(
                 message, at: SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column),
                 note: hint(for: problem))
-        case let .reader(problem, _, _, _):
+        case .reader(let problem, _, _, _):
             return .error("malformed front matter: \(problem)", at: SourceLocation(file: path, line: 1, column: 1))
         default:
             return .error("malformed front matter: \(error)", at: SourceLocation(file: path, line: 1, column: 1))

@@ -28,7 +28,7 @@ public struct DiagnosticRenderer {
         var cache: [String: [Substring]?] = [:]
         var output = ""
         for diagnostic in diagnostics {
-            output += diagnostic.description + "\n"
+            output += TerminalText.escaped(diagnostic.description) + "\n"
             if let location = diagnostic.location {
                 if cache[location.file] == nil { cache[location.file] = .some(lineSource(location.file)) }
                 if let lines = cache[location.file] ?? nil, location.line >= 1, location.line <= lines.count {
@@ -38,24 +38,49 @@ public struct DiagnosticRenderer {
                 }
             }
             if let note = diagnostic.note {
-                output += "  note: \(note)\n"
+                output += "  note: \(TerminalText.escaped(note))\n"
             }
         }
         return output + summary + "\n"
     }
 
-    /// The quoted line with a gutter and a `^~~` marker, tabs kept so the marker lines up.
+    /// The widest part of a line quoted, in characters: a longer line is shown around the column, elided.
+    static let excerptWidth = 120
+
+    /// The quoted line with a gutter and a `^~~` marker, tabs kept so the marker lines up, control characters
+    /// shown escaped, and a long line cut to `excerptWidth` characters around the column.
     static func excerpt(line: Substring, number: Int, column: Int, length: Int) -> String {
         let gutter = String(number)
         let pad = String(repeating: " ", count: gutter.count)
-        let characters = Array(line)
-        var marker = ""
-        for index in 0..<max(0, column - 1) {
-            marker.append(index < characters.count && characters[index] == "\t" ? "\t" : " ")
+        var characters = Array(line)
+        var column = column
+        var prefix = ""
+        var suffix = ""
+        if characters.count > excerptWidth {
+            let start = min(max(0, column - 1 - excerptWidth / 3), characters.count - excerptWidth)
+            let end = start + excerptWidth
+            if start > 0 { prefix = "…" }
+            if end < characters.count { suffix = "…" }
+            characters = Array(characters[start..<end])
+            column -= start - (prefix.isEmpty ? 0 : 1)
+            if !prefix.isEmpty { characters.insert("…", at: 0) }
         }
+        var shown = ""
+        var marker = ""
         let available = max(1, min(length, characters.count - (column - 1)))
-        marker += "^" + String(repeating: "~", count: available - 1)
-        return " \(gutter) | \(line)\n \(pad) | \(marker)\n"
+        for (index, character) in characters.enumerated() {
+            let text = TerminalText.escaped(String(character))
+            shown += text
+            if index < column - 1 {
+                marker += character == "\t" ? "\t" : String(repeating: " ", count: text.count)
+            } else if index < column - 1 + available {
+                marker += (index == column - 1 ? "^" : "~") + String(repeating: "~", count: max(0, text.count - 1))
+            }
+        }
+        if marker.isEmpty || column - 1 >= characters.count {
+            marker += String(repeating: " ", count: max(0, column - 1 - characters.count)) + "^"
+        }
+        return " \(gutter) | \(shown)\(suffix)\n \(pad) | \(marker)\n"
     }
 
     private func renderJSON(_ diagnostics: [Diagnostic], summary: String) -> String {
@@ -90,8 +115,8 @@ public struct DiagnosticRenderer {
                 properties.append("col=\(location.column)")
             }
             properties.append("title=itineshary")
-            var message = diagnostic.message
-            if let note = diagnostic.note { message += "\n" + note }
+            var message = TerminalText.escaped(diagnostic.message, keepingLineBreaks: true)
+            if let note = diagnostic.note { message += "\n" + TerminalText.escaped(note, keepingLineBreaks: true) }
             output += "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::"
             output += Self.escapeData(message) + "\n"
         }

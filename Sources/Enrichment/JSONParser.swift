@@ -4,7 +4,8 @@
 /// Answers and cache files are decoded with `JSONDecoder`. This reader stays for one thing it cannot do: on
 /// a broken answer `JSONDecoder` says only "The given data was not valid JSON." (Swift 6.3 on Linux: no
 /// offset, no underlying error), and the warning names the byte where the text went wrong
-/// (`not valid JSON (unexpected end of input at byte 48)`). `Enricher.fetchJSON` asks it only then.
+/// (`not valid JSON (unexpected end of input at byte 48)`). `Enricher.fetchJSON` asks it only then. The cache
+/// also asks it before decoding an entry, as it refuses a key given twice, which `JSONDecoder` accepts.
 struct JSONParser {
     /// Why a text is not JSON, with the byte offset where reading stopped.
     struct Failure: Error, CustomStringConvertible {
@@ -85,6 +86,8 @@ struct JSONParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             position += 1
             skipWhitespace()
+            // A cache file is someone else's: with a key twice, JSONDecoder would keep the last one silently.
+            guard members[key] == nil else { throw failure("duplicate key '\(key)'") }
             members[key] = try parseValue()
             skipWhitespace()
             guard position < bytes.count else { throw failure("unexpected end of input") }

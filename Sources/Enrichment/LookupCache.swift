@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 /// The one cache every lookup goes through: a folder of plain JSON files, one per lookup, meant to be
@@ -25,10 +26,15 @@ public actor LookupCache {
         CacheEntry<Record>?, LookupFailure
     > {
         let relative = relativePath(kind: kind, key: key)
-        let url = fileURL(relative)
-        guard FileManager.default.fileExists(atPath: url.path) else { return .success(nil) }
-        guard let data = try? Data(contentsOf: url),
-            let entry = try? JSONDecoder().decode(CacheEntry<Record>.self, from: data)
+        switch confinementProblem(relative) {
+        case .missing?: return .success(nil)
+        case .some: return .failure(.corruptCache(path: relative))
+        case nil: break
+        }
+        guard
+            case .success(let bytes) = ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes),
+            (try? JSONParser.parse(bytes)) != nil,
+            let entry = try? JSONDecoder().decode(CacheEntry<Record>.self, from: Data(bytes))
         else { return .failure(.corruptCache(path: relative)) }
         return .success(entry)
     }
@@ -45,10 +51,23 @@ public actor LookupCache {
         write(data, to: relativePath)
     }
 
-    /// The size in bytes of a file relative to the cache folder, or `nil` if it does not exist.
+    /// The largest entry file read; a lookup's answer is a few kilobytes.
+    static let maximumEntryBytes = 4 << 20
+
+    /// The size in bytes of a file relative to the cache folder, or `nil` if it does not exist or is not a
+    /// regular file inside the cache: a symbolic link (`images/a.jpg -> /proc/self/environ`) or a special file
+    /// is never measured, so it is never copied into a site.
     public func fileSize(at relativePath: String) -> Int? {
+        guard confinementProblem(relativePath) == nil else { return nil }
         let attributes = try? FileManager.default.attributesOfItem(atPath: fileURL(relativePath).path)
         return (attributes?[.size] as? NSNumber)?.intValue
+    }
+
+    /// Why the file at `relativePath` is not a regular file inside the cache folder, or `nil` if it is; the
+    /// cache folder itself must not be a link either.
+    public nonisolated func confinementProblem(_ relativePath: String) -> ConfinedPath.Problem? {
+        ConfinedPath.problem(
+            with: directory.lastPathComponent + "/" + relativePath, under: directory.deletingLastPathComponent())
     }
 
     private nonisolated func fileURL(_ relativePath: String) -> URL {

@@ -28,7 +28,12 @@ public struct MarkdownRenderer: Sendable {
                 let type = cmark_node_get_type(node)
                 if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-                    if let replacement = resolve(url) { _ = cmark_node_set_url(node, replacement) }
+                    if let replacement = resolve(url) {
+                        _ = cmark_node_set_url(node, replacement)
+                    } else if !LinkScheme.isAllowed(url) {
+                        // `ftp:`, `intent:`, `view-source:`…: the same rule as templates; `check` warns.
+                        _ = cmark_node_set_url(node, "")
+                    }
                 } else if type == CMARK_NODE_HEADING {
                     let level = cmark_node_get_heading_level(node)
                     _ = cmark_node_set_heading_level(node, min(6, level + Int32(headingOffset)))

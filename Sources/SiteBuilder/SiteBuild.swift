@@ -1,3 +1,4 @@
+import ConfinedFiles
 import ContentLoading
 import Diagnostics
 import Foundation
@@ -134,20 +135,14 @@ public struct SiteBuild: Sendable {
         return (result, site)
     }
 
-    /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site.
+    /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site;
+    /// regular files only: a symbolic link (even `assets` itself) or a special file
+    /// is never followed or copied, so nothing outside the content folder reaches the site.
     func contentAssets() -> [OutputFile] {
         let root = options.contentDirectory.appendingPathComponent("assets")
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return [] }
-        let rootPath = root.standardizedFileURL.path
-        var copies: [OutputFile] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            copies.append(OutputFile(path: "assets/" + relative, copying: url))
+        return FolderWalk(root, recursive: true).files.map {
+            OutputFile(path: "assets/" + $0.relativePath, copying: $0.url)
         }
-        return copies.sorted { $0.path < $1.path }
     }
 }
 

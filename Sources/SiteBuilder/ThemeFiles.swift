@@ -1,3 +1,4 @@
+import ConfinedFiles
 import DefaultTheme
 import Foundation
 
@@ -34,29 +35,31 @@ struct ThemeFiles: Sendable {
         self.files = files
     }
 
-    /// The regular files under `folder`, by relative path; hidden files and symbolic links are left out.
+    /// The largest theme file read: fonts and images are well under this.
+    static let maximumFileBytes = 64 << 20
+
+    /// The regular files under `folder`, by relative path; hidden files are left out. A theme is someone
+    /// else's: a symbolic link or a special file in it is an error naming it, never followed or read, so
+    /// nothing outside the folder reaches the site or an error message.
     private static func read(_ folder: URL) throws(BuildFailure) -> [String: [UInt8]] {
-        let root = folder.standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                options: [.skipsHiddenFiles])
-        else {
-            throw .step(.compileTemplates, "cannot read the theme folder \(folder.lastPathComponent)")
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let name = folder.lastPathComponent
+        guard FileKind(path: root.path) == .directory else {
+            throw .step(.compileTemplates, "cannot read the theme folder \(name)")
         }
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let walk = FolderWalk(root, recursive: true)
+        if let refused = walk.refused.first {
+            let what = refused.kind == .symbolicLink ? "a symbolic link" : "not a regular file"
+            throw .step(
+                .compileTemplates,
+                "\(name)/\(refused.relativePath) is \(what); a theme is read only from regular files inside its folder")
+        }
         var files: [String: [UInt8]] = [:]
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values?.isSymbolicLink != true, values?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            let relative = String(path.dropFirst(rootPath.count))
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .step(.compileTemplates, "cannot read \(folder.lastPathComponent)/\(relative)")
+        for file in walk.files {
+            guard case .success(let bytes) = ConfinedRead.bytes(atPath: file.url.path, limit: maximumFileBytes) else {
+                throw .step(.compileTemplates, "cannot read \(name)/\(file.relativePath)")
             }
-            files[relative] = [UInt8](data)
+            files[file.relativePath] = bytes
         }
         return files
     }

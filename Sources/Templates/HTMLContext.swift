@@ -35,10 +35,36 @@ struct HTMLContext: Sendable, Hashable {
         case comment(dashes: Int)
         /// Inside `<!…>` or `<?…>` that is not a comment.
         case bogusComment
-        /// Inside `<script>` or `<style>` (named in `element`), counting the characters of the end
-        /// tag matched so far.
-        case rawText(matched: Int)
+        /// Inside `<!-- … --!`, where a `>` ends the comment as `-->` does.
+        case commentEndBang
+        /// Inside `<script>` or `<style>` (named in `element`), or the text of an element whose content is
+        /// not markup (`<title>`, `<textarea>`, `<xmp>`, `<iframe>`, `<noscript>`…), counting the characters of
+        /// the end tag matched so far; `escape` counts the characters of `<!--` matched in a script.
+        case rawText(matched: Int, escape: Int = 0)
+        /// After a `<!--` inside `<script>`: the script data escaped states, where `<script` inside and
+        /// `</script>` do not mean what they seem. The compiler cannot follow them and refuses any value
+        /// from here to the end of the template.
+        case unknown
     }
+
+    /// Elements whose content is text up to their end tag, however it looks (RCDATA and RAWTEXT in the
+    /// HTML tokenizer), besides `script` and `style`. Values are escaped as text there, which is safe; what
+    /// matters is that a `"` or `<b` inside is not mistaken for markup.
+    static let textElements: Set<String> = [
+        "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript",
+    ]
+
+    /// Attributes whose value is a document (`srcdoc`) or, on SVG animation elements, a value set on
+    /// another attribute (`to`, `values`…, which can set `href` to a script): no escaping makes a value
+    /// safe there.
+    static let documentAttributes: Set<String> = ["srcdoc"]
+
+    /// SVG animation elements, whose `to`, `from`, `by` and `values` (and `attributename`) set another
+    /// attribute.
+    static let animationElements: Set<String> = ["set", "animate", "animatemotion", "animatetransform"]
+
+    /// The attributes of an animation element that set the animated attribute's value, or name it.
+    static let animationAttributes: Set<String> = ["to", "from", "by", "values", "attributename"]
 
     /// Where an interpolation stands inside a URL attribute's value, which decides what is checked.
     enum URLPosition: Sendable, Hashable {
@@ -56,7 +82,8 @@ struct HTMLContext: Sendable, Hashable {
 
     /// The attributes whose values are URLs and are checked for their scheme.
     static let urlAttributes: Set<String> = [
-        "href", "src", "action", "formaction", "poster", "cite", "srcset", "xlink:href",
+        "href", "src", "action", "formaction", "poster", "cite", "srcset", "xlink:href", "data", "codebase",
+        "background", "ping", "longdesc", "manifest",
     ]
 
     /// The state of the tokenizer.
@@ -178,7 +205,9 @@ struct HTMLContext: Sendable, Hashable {
             }
         case .markupDeclaration(let dashes):
             if character == "-" && dashes == 1 {
-                state = .comment(dashes: 0)
+                // As if `--` had just been read: `<!-->` and `<!--->` end at once (abrupt closing of an
+                // empty comment), as browsers read them.
+                state = .comment(dashes: 2)
             } else if character == "-" && dashes == 0 {
                 state = .markupDeclaration(dashes: 1)
             } else if character == ">" {
@@ -189,24 +218,46 @@ struct HTMLContext: Sendable, Hashable {
         case .comment(let dashes):
             if character == ">" && dashes >= 2 {
                 enterText()
+            } else if character == "!" && dashes >= 2 {
+                state = .commentEndBang
             } else {
                 state = .comment(dashes: character == "-" ? dashes + 1 : 0)
             }
+        case .commentEndBang:
+            if character == ">" {
+                enterText()
+            } else {
+                state = .comment(dashes: character == "-" ? 1 : 0)
+            }
+        case .unknown:
+            break
         case .bogusComment:
             if character == ">" { enterText() }
-        case .rawText(let matched):
-            // Looks for "</" followed by the element's name, case-insensitively.
-            let expected = Array("</" + element)
+        case .rawText(let matched, let escape):
             let lowered = Character(character.lowercased())
-            if lowered == expected[matched] {
-                if matched + 1 == expected.count {
+            // `<!--` in a script enters the escaped states, which this tokenizer does not follow.
+            let escapeStart = Array("<!--")
+            var nextEscape = lowered == escapeStart[escape] ? escape + 1 : (lowered == "<" ? 1 : 0)
+            if element == "script" && nextEscape == escapeStart.count {
+                state = .unknown
+                return
+            }
+            if element != "script" { nextEscape = 0 }
+            // Looks for "</" followed by the element's name, case-insensitively, then a character that
+            // ends the name: `</scriptx>` does not end a script.
+            let expected = Array("</" + element)
+            if matched == expected.count {
+                if isSpace || character == "/" || character == ">" {
                     state = .endTag
                     element = ""
+                    if character == ">" { enterText() }
                 } else {
-                    state = .rawText(matched: matched + 1)
+                    state = .rawText(matched: lowered == "<" ? 1 : 0, escape: nextEscape)
                 }
+            } else if lowered == expected[matched] {
+                state = .rawText(matched: matched + 1, escape: nextEscape)
             } else {
-                state = .rawText(matched: lowered == "<" ? 1 : 0)
+                state = .rawText(matched: lowered == "<" ? 1 : 0, escape: nextEscape)
             }
         }
     }
@@ -214,7 +265,7 @@ struct HTMLContext: Sendable, Hashable {
     private mutating func endStartTag() {
         attribute = ""
         url = nil
-        if element == "script" || element == "style" {
+        if element == "script" || element == "style" || HTMLContext.textElements.contains(element) {
             state = .rawText(matched: 0)
         } else {
             enterText()

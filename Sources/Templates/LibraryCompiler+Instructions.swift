@@ -111,8 +111,12 @@ extension LibraryCompiler {
         guard let context else { return nil }
         func unsafe(_ message: String) -> TemplateError { error(.unsafeContext, message, at: position) }
         switch context.state {
-        case .text, .comment, .bogusComment, .markupDeclaration:
+        case .text, .comment, .commentEndBang, .bogusComment, .markupDeclaration:
             return nil
+        case .unknown:
+            throw unsafe(
+                "cannot tell where a value stands after '<!--' inside <script>: browsers read the rest as"
+                    + " escaped script data")
         case .tagOpen, .tagName, .endTag:
             throw unsafe("cannot interpolate into a tag name")
         case .beforeAttributeName, .attributeName, .afterAttributeName, .selfClosing:
@@ -120,6 +124,8 @@ extension LibraryCompiler {
         case .beforeAttributeValue, .unquotedValue:
             throw unsafe("cannot interpolate into the unquoted value of attribute '\(context.attribute)': quote it")
         case .rawText:
+            // The content of <title>, <textarea>, <xmp>… is text up to its end tag; an escaped value cannot end it.
+            if HTMLContext.textElements.contains(context.element) { return nil }
             let what = context.element == "script" ? "script" : "CSS"
             throw unsafe("cannot interpolate inside <\(context.element)>: its content is \(what)")
         case .quotedValue:
@@ -129,6 +135,16 @@ extension LibraryCompiler {
             }
             if attribute == "style" {
                 throw unsafe("cannot interpolate into attribute 'style': its value is CSS")
+            }
+            if HTMLContext.documentAttributes.contains(attribute) {
+                throw unsafe("cannot interpolate into attribute '\(attribute)': its value is an HTML document")
+            }
+            if HTMLContext.animationElements.contains(context.element),
+                HTMLContext.animationAttributes.contains(attribute)
+            {
+                throw unsafe(
+                    "cannot interpolate into attribute '\(attribute)' of <\(context.element)>: it sets another"
+                        + " attribute, which may be a URL or a script")
             }
             switch context.url {
             case nil, .settled, .descriptor:
@@ -154,7 +170,8 @@ extension LibraryCompiler {
             .beforeAttributeValue, .selfClosing:
             return "inside a tag"
         case .quotedValue, .unquotedValue: return "inside attribute '\(context.attribute)'"
-        case .comment, .markupDeclaration, .bogusComment: return "inside a comment"
+        case .comment, .commentEndBang, .markupDeclaration, .bogusComment: return "inside a comment"
+        case .unknown: return "inside escaped script data"
         case .rawText: return "inside <\(context.element)>"
         }
     }

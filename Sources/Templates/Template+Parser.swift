@@ -1,14 +1,22 @@
 extension Template {
+    /// The deepest nesting of sections, parents and blocks: real templates stay under ten, and every later
+    /// stage (compiling, rendering) recurses once per level, so a bound here keeps them off the stack's end.
+    static let maximumNesting = 100
+
     /// Builds the tree from the pieces, checking that every section is closed by a matching tag.
     static func parse(_ pieces: [Piece], source: TemplateSource) throws(TemplateError) -> [Syntax] {
         var index = 0
-        let syntax = try parseBody(pieces, &index, opener: nil, source: source)
+        let syntax = try parseBody(pieces, &index, opener: nil, depth: 0, source: source)
         return syntax
     }
 
     private static func parseBody(
-        _ pieces: [Piece], _ index: inout Int, opener: Piece?, source: TemplateSource
+        _ pieces: [Piece], _ index: inout Int, opener: Piece?, depth: Int, source: TemplateSource
     ) throws(TemplateError) -> [Syntax] {
+        if depth > maximumNesting, let opener {
+            throw source.error(
+                .syntax, "sections, parents and blocks nest more than \(maximumNesting) deep", at: opener.offset)
+        }
         var nodes: [Syntax] = []
         while index < pieces.count {
             let piece = pieces[index]
@@ -25,7 +33,7 @@ extension Template {
                         path: path(piece.text), raw: piece.kind == .raw, lineStart: piece.lineStart,
                         position: position))
             case .section, .inverted:
-                let body = try parseBody(pieces, &index, opener: piece, source: source)
+                let body = try parseBody(pieces, &index, opener: piece, depth: depth + 1, source: source)
                 nodes.append(
                     .section(path: path(piece.text), inverted: piece.kind == .inverted, body: body, position: position))
             case .partial, .dynamicPartial:
@@ -34,7 +42,7 @@ extension Template {
                         name: piece.text, dynamic: piece.kind == .dynamicPartial,
                         indentation: piece.standalone ? .add(piece.lineIndent ?? "") : .reset, position: position))
             case .parent:
-                let body = try parseBody(pieces, &index, opener: piece, source: source)
+                let body = try parseBody(pieces, &index, opener: piece, depth: depth + 1, source: source)
                 var overrides: [String: BlockOverride] = [:]
                 for node in body {
                     switch node {
@@ -57,7 +65,7 @@ extension Template {
                         name: piece.text, indentation: piece.standalone ? .add(piece.lineIndent ?? "") : .reset,
                         overrides: overrides, position: position))
             case .block:
-                let body = try parseBody(pieces, &index, opener: piece, source: source)
+                let body = try parseBody(pieces, &index, opener: piece, depth: depth + 1, source: source)
                 let indentation: Indentation = piece.standalone ? .add(piece.blockIndent ?? "") : .keep
                 nodes.append(.block(name: piece.text, indentation: indentation, body: body, position: position))
             case .close:

@@ -60,11 +60,21 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         let number = String(line)
         let width = max(5, number.count + 1)
         let gutter = String(repeating: " ", count: width - number.count) + number
+        // A long line (a hostile theme's) is quoted around the column, elided at both ends.
+        var shown = Array(sourceLine)
+        var caret = column
+        let excerptWidth = 120
+        if shown.count > excerptWidth {
+            let start = min(max(0, column - 1 - excerptWidth / 3), shown.count - excerptWidth)
+            let end = start + excerptWidth
+            shown = (start > 0 ? ["…"] : []) + shown[start..<end] + (end < sourceLine.count ? ["…"] : [])
+            caret = column - start + (start > 0 ? 1 : 0)
+        }
         // Tabs are copied into the caret line so the caret lines up in any tab width.
-        let padding = String(sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+        let padding = String(shown.prefix(max(0, caret - 1)).map { $0 == "\t" ? "\t" : " " })
         return """
             \(file):\(line):\(column): error: \(message)
-            \(gutter) | \(sourceLine)
+            \(gutter) | \(String(shown))
             \(String(repeating: " ", count: width)) | \(padding)^
             """
     }

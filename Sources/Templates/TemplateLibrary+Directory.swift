@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 extension TemplateLibrary {
@@ -17,31 +18,42 @@ extension TemplateLibrary {
     {
         let root = directory.standardizedFileURL
         let base = root.lastPathComponent
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue,
-            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        guard
+            FileKind(path: root.path) == .directory || FileKind(path: root.resolvingSymlinksInPath().path) == .directory
         else {
             throw TemplateError(
                 kind: .io, message: "cannot read the template folder", file: base, line: 0, column: 0, sourceLine: "")
         }
+        // A theme is someone else's: a link in it (to `/proc/self/environ`, say) is refused, never read, so an
+        // error cannot quote what lies outside the folder.
+        let walk = FolderWalk(root.resolvingSymlinksInPath(), recursive: true)
+        let suffix = "." + fileExtension
+        if let refused = walk.refused.first(where: { $0.relativePath.hasSuffix(suffix) || $0.kind == .symbolicLink }) {
+            let what = refused.kind == .symbolicLink ? "a symbolic link" : "not a regular file"
+            throw TemplateError(
+                kind: .io, message: "is \(what); a theme is read only from regular files inside its folder",
+                file: base + "/" + refused.relativePath, line: 0, column: 0, sourceLine: "")
+        }
         var sources: [String: String] = [:]
         var fileNames: [String: String] = [:]
-        let suffix = "." + fileExtension
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(suffix) {
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            let relative = String(path.dropFirst(rootPath.count))
+        for file in walk.files where file.relativePath.hasSuffix(suffix) {
+            let relative = file.relativePath
             let name = String(relative.dropLast(suffix.count))
-            do {
-                sources[name] = try String(contentsOf: url, encoding: .utf8)
-            } catch {
+            guard case .success(let bytes) = ConfinedRead.bytes(atPath: file.url.path, limit: Self.maximumFileBytes),
+                let text = String(validating: bytes, as: UTF8.self)
+            else {
                 throw TemplateError(
                     kind: .io, message: "cannot read the file as UTF-8 text", file: base + "/" + relative, line: 0,
                     column: 0, sourceLine: "")
             }
+            sources[name] = text
             fileNames[name] = base + "/" + relative
         }
         try self.init(sources: sources, fileNames: fileNames, options: options)
     }
+}
+
+extension TemplateLibrary {
+    /// The largest template file read: a page template is a few kilobytes.
+    static let maximumFileBytes = 4 << 20
 }

@@ -77,4 +77,28 @@ import Testing
         let d = Diagnostic.error("none", at: nil)
         #expect([a, b, c, d].sorted() == [d, c, b, a])
     }
+
+    @Test func controlCharactersArePrintedEscaped() {
+        let hostile = Diagnostic.error(
+            "unknown country '\u{1B}]0;PWNED\u{7}\u{1B}[31m'", at: SourceLocation(file: "a.md", line: 1, column: 10),
+            length: 3)
+        let text = DiagnosticRenderer { _ in ["country: \u{1B}]0;PWNED\u{7}\u{1B}[31m"] }.render(
+            [hostile], summary: "done", format: .text)
+        #expect(
+            text == """
+                a.md:1:10: error: unknown country '\\u{1B}]0;PWNED\\u{7}\\u{1B}[31m'
+                 1 | country: \\u{1B}]0;PWNED\\u{7}\\u{1B}[31m
+                   |          ^~~~~~~~
+                done
+
+                """)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
+    @Test func aLongLineIsElidedAroundTheColumn() {
+        let line = String(repeating: "a", count: 1000) + "BAD" + String(repeating: "b", count: 1000)
+        let excerpt = DiagnosticRenderer.excerpt(line: Substring(line), number: 7, column: 1001, length: 3)
+        let shown = "…" + String(repeating: "a", count: 40) + "BAD" + String(repeating: "b", count: 77) + "…"
+        #expect(excerpt == " 7 | \(shown)\n   | \(String(repeating: " ", count: 41))^~~\n")
+    }
 }

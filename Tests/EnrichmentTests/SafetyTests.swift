@@ -56,9 +56,51 @@ import TravelModel
         #expect(lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt")
     }
 
+    /// A committed cache is someone else's: an image that is a link (to `/proc/self/environ` and its CI
+    /// secrets) with a sidecar giving the link's own length must never be used, so never published.
+    @Test(arguments: ["/proc/self/environ", "/etc/passwd", "outside.txt"])
+    func imageThatIsALinkIsRefused(target: String) async throws {
+        let server = try StubServer()
+        let root = Fixture.temporaryDirectory()
+        let cache = root.appendingPathComponent("cache")
+        let url = server.url("/images/photo.png")
+        let stem = String(Digest.sha256Hex(Array(url.utf8)).prefix(16))
+        _ = await Fixture.enricher(server, cache: cache).image(url: url)
+        let image = cache.appendingPathComponent("images/\(stem).png")
+        try FileManager.default.removeItem(at: image)
+        let destination = target.hasPrefix("/") ? target : root.appendingPathComponent(target).path
+        try "SECRET=1".write(toFile: root.appendingPathComponent("outside.txt").path, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: image.path, withDestinationPath: destination)
+        let sidecar = cache.appendingPathComponent("images/\(stem).json")
+        let edited = try String(contentsOf: sidecar, encoding: .utf8)
+            .replacing(#/"bytes" *: *[0-9]+/#, with: "\"bytes\": \(destination.utf8.count)")
+        try edited.write(to: sidecar, atomically: true, encoding: .utf8)
+        let lookup = await Fixture.enricher(server, cache: cache, offline: true).image(url: url)
+        #expect(lookup.value == nil)
+        #expect(lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt")
+    }
+
+    /// A cache folder that is itself a link out of the content folder is not read.
+    @Test func cacheEntryBehindALinkIsCorrupt() async throws {
+        let server = try StubServer()
+        let root = Fixture.temporaryDirectory()
+        let cache = root.appendingPathComponent("cache")
+        let url = server.url("/images/photo.png")
+        let stem = String(Digest.sha256Hex(Array(url.utf8)).prefix(16))
+        _ = await Fixture.enricher(server, cache: cache).image(url: url)
+        let images = cache.appendingPathComponent("images")
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: images, to: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: images.path, withDestinationPath: elsewhere.path)
+        let lookup = await Fixture.enricher(server, cache: cache, offline: true).image(url: url)
+        #expect(lookup.value == nil)
+        #expect(lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt")
+    }
+
     @Test func sha256MatchesTheStandardVectors() {
         #expect(Digest.sha256Hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(Digest.sha256Hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            Digest.sha256Hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(
             Digest.sha256Hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
                 == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")

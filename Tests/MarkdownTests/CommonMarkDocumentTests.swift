@@ -23,3 +23,14 @@ import Testing
         #expect(CommonMarkDocument.links(in: "`[x](rec:y)`\n\n    [a](rec:b)\n\nrec:plain").isEmpty)
     }
 }
+
+/// Inputs the fuzzer found.
+@Suite struct CommonMarkDocumentFuzzFindings {
+    /// An autolink after a broken link (a tab in its destination) has no line from cmark; its column was 0.
+    @Test func everyLinkHasAColumn() {
+        let markdown = String(repeating: "[a](https://e.org/) ", count: 19) + "[a](https://e+\t+g/) \n"
+        let links = CommonMarkDocument.links(in: markdown)
+        #expect(!links.isEmpty)
+        #expect(links.allSatisfy { $0.column >= 1 })
+    }
+}

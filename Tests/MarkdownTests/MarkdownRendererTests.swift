@@ -94,3 +94,18 @@ import Testing
         #expect(rendered.html == "<h3>Packing</h3>\n<p>Pack light.</p>\n")
     }
 }
+
+/// Markdown links follow the scheme rule templates follow in URL attributes.
+@Suite struct LinkSchemeTests {
+    @Test(arguments: ["ftp://e.org/x", "view-source:https://e.org/", "intent://x#Intent;end", "feed:https://e.org/"])
+    func linksWithOtherSchemesLoseTheirDestination(destination: String) {
+        let html = MarkdownRenderer().render("[x](\(destination)) ![y](\(destination))").html
+        #expect(html == "<p><a href=\"\">x</a> <img src=\"\" alt=\"y\" /></p>\n")
+    }
+
+    @Test func allowedSchemesAndRelativeLinksAreKept() {
+        let html = MarkdownRenderer().render("[a](https://e.org/) [b](mailto:a@e.org) [c](assets/x:y.jpg)").html
+        #expect(html.contains("href=\"https://e.org/\"") && html.contains("href=\"mailto:a@e.org\""))
+        #expect(html.contains("href=\"assets/x:y.jpg\""))
+    }
+}

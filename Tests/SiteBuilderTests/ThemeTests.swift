@@ -36,6 +36,19 @@ import TravelModel
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test func aLinkInTheSiteThemeIsAnErrorAndNeverRead() async throws {
+        let theme = try Self.theme(replacing: [:])
+        try FileManager.default.createSymbolicLink(
+            atPath: theme.appendingPathComponent("assets/secret.txt").path, withDestinationPath: "/proc/self/environ")
+        let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
+        let failure = await #expect(throws: BuildFailure.self) { try await BuildFixture.build(templates: theme, output: output) }
+        #expect(
+            failure?.description
+                == "compile templates: Templates/assets/secret.txt is a symbolic link; a theme is read only from regular files inside its folder"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func theStringsFileOfTheSiteLanguageGivesThePagesTheirWords() async throws {
         var english =
             try JSONSerialization.jsonObject(

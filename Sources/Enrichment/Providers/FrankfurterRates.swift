@@ -96,6 +96,10 @@ public struct FrankfurterRates: LookupProvider {
         of entry: CacheEntry<Record>, for request: Request, attribution: Attribution, in enricher: Enricher
     ) async -> Result<Decimal, LookupFailure> {
         guard let rate = entry.response.rates[request.to] else { return .failure(.malformed("no rates.\(request.to)")) }
+        // A rate of zero or less would change a budget's total without a word.
+        guard rate.isFinite, rate > 0 else {
+            return .failure(.malformed("rates.\(request.to) is not a positive number"))
+        }
         return .success(rate)
     }
 }

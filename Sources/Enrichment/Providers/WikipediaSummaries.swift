@@ -97,9 +97,23 @@ public struct WikipediaSummaries: LookupProvider {
         of entry: CacheEntry<Record>, for request: Request, attribution: Attribution, in enricher: Enricher
     ) async -> Result<CitySummary, LookupFailure> {
         let record = entry.response
+        // Links on a page are http or https; anything else (`javascript:`) makes the entry corrupt.
+        for url in [record.page, record.original, record.thumbnail].compactMap({ $0 }) where !Self.isWebURL(url) {
+            return .failure(.malformed("'\(url)' is not an http or https URL"))
+        }
         return .success(
             CitySummary(
                 title: record.title, extract: record.extract, pageURL: record.page,
                 photoURL: record.original ?? record.thumbnail, attribution: attribution))
+    }
+}
+
+extension WikipediaSummaries {
+    /// Whether `text` is an http or https URL with a host.
+    static func isWebURL(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host?.isEmpty == false else {
+            return false
+        }
+        return scheme == "http" || scheme == "https"
     }
 }

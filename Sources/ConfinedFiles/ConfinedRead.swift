@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a file without following a final symbolic link and without blocking on a FIFO or device, up to a
+/// size limit checked before anything is read.
+public enum ConfinedRead {
+    /// Why a file was not read.
+    public enum Failure: Error, Sendable, Hashable {
+        /// The path is a symbolic link.
+        case symbolicLink
+        /// The path is not a regular file: a folder, FIFO, socket or device.
+        case notARegularFile
+        /// The file is larger than the limit; the file's size.
+        case tooLarge(Int)
+        /// The file could not be opened or read; the system's error text.
+        case unreadable(String)
+    }
+
+    /// The bytes of the regular file at `path`, refusing a symbolic link, a special file, or a file of more
+    /// than `limit` bytes.
+    public static func bytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ELOOP { return .failure(.symbolicLink) }
+            return .failure(.unreadable(String(cString: strerror(code))))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .failure(.tooLarge(size)) }
+        // Read to the end rather than trusting the size, but never past the limit: a file can grow.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            bytes += buffer[..<count]
+            if bytes.count > limit { return .failure(.tooLarge(bytes.count)) }
+        }
+        return .success(bytes)
+    }
+}
