@@ -69,7 +69,8 @@ install: deps
 	$(SWIFT) build -c release $(INSTALL_FLAGS) --product itineshary
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(BIN) "$(PREFIX)/bin/itineshary"
-	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary build"
+	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary serve"
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it, or run $(PREFIX)/bin/itineshary";; esac
 
 ## uninstall: remove $(PREFIX)/bin/itineshary
 uninstall:

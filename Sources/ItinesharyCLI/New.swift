@@ -33,7 +33,7 @@ struct NewFileOptions: ParsableArguments {
     }
 
     /// A city of the gazetteer by name, in a country when one is given; "did you mean" when there is none.
-    func city(_ name: String, country code: String?, gazetteer: Gazetteer = .shared) throws -> City {
+    func city(_ name: String, country code: String?, gazetteer: Gazetteer = .shared) async throws -> City {
         var countryCode: String?
         if let code {
             guard let country = gazetteer.country(matching: code) else {
@@ -44,17 +44,33 @@ struct NewFileOptions: ParsableArguments {
             countryCode = country.code
         }
         if let countryCode, let city = gazetteer.city(named: name, countryCode: countryCode) { return city }
+        // A place of the site's own, from its `cities/` folder.
+        let slug = Slug(fileName: name)
+        if FileManager.default.fileExists(
+            atPath: contentFolder.appendingPathComponent("cities/\(slug.rawValue).md").path)
+        {
+            let loader = ContentLoader(contentDirectory: contentFolder, displayPath: Check.trimmed(content.content))
+            if let pages = (try? await loader.load())?.site?.cityPages,
+                let page = pages.first(where: {
+                    Slug(fileName: $0.city.name) == slug && (countryCode == nil || $0.city.countryCode == countryCode)
+                })
+            {
+                return page.city
+            }
+        }
         if countryCode == nil {
             // Without a country, the most populous city of that name anywhere.
             if let city = gazetteer.cities(named: name).first { return city }
         }
         let close = gazetteer.citySuggestions(for: name, countryCode: countryCode).map {
-            "\($0.name), \($0.countryCode)"
+            "\($0.name) (\($0.countryCode))"
         }
         let place = countryCode.map { " in \($0)" } ?? ""
         throw failure(
             "unknown city '\(name)'\(place)" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"),
-            note: "the gazetteer holds cities of 15,000 people or more; `itineshary new city` adds a smaller place")
+            note:
+                "the gazetteer holds cities of 15,000 people or more; add a smaller place with `itineshary new city NAME --country CC --location LAT,LON --time-zone ZONE`"
+        )
     }
 
     /// Writes a new file under the content folder and prints its path; refuses to overwrite.
@@ -135,7 +151,7 @@ struct NewTrip: AsyncParsableCommand {
         let last = LocalDate(parsing: end)!
         var lines = ["---", "title: \(NewFileOptions.yaml(title))", "start: \(first)", "end: \(last)"]
         if let city {
-            let found = try options.city(city, country: country)
+            let found = try await options.city(city, country: country)
             lines.append("destination: \(NewFileOptions.yaml(found.name)), \(found.countryCode)")
         }
         lines.append("days:")
@@ -164,15 +180,18 @@ struct NewRecommendation: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The city's country, a code or a name.", valueName: "COUNTRY")) var country: String?
     @Option(
         help: ArgumentHelp("What it is for, separated by commas: breakfast, coffee, sight, …", valueName: "WORDS"))
-    var features: String?
+    var features: String
 
     func validate() throws {
         guard !Slug(fileName: name).rawValue.isEmpty else { throw ValidationError("the name needs letters or digits") }
+        guard features.contains(where: { $0.isLetter }) else {
+            throw ValidationError("--features needs at least one word, such as --features coffee,breakfast")
+        }
     }
 
     func run() async throws {
         let settings = try options.settings()
-        let words = (features ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let words = features.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
         for word in words where !settings.allFeatures.contains(word) {
             let close = Suggestions.closest(to: word, in: settings.allFeatures, limit: 3).map { "'\($0)'" }
@@ -182,15 +201,15 @@ struct NewRecommendation: AsyncParsableCommand {
                     "the site's features are \(settings.allFeatures.joined(separator: ", ")); site.yml's `features` adds words"
             )
         }
-        let found = try options.city(city, country: country)
+        let found = try await options.city(city, country: country)
         var lines = [
             "---", "name: \(NewFileOptions.yaml(name))", "city: \(NewFileOptions.yaml(found.name))",
             "country: \(found.countryCode)",
         ]
         lines.append("features: [\(words.joined(separator: ", "))]")
         lines += [
-            "# address: ", "# location: [latitude, longitude]", "# url: https://", "---", "",
-            "Why it is worth the trip.", "",
+            "# address: Street and number, postcode, city", "# location: [latitude, longitude]", "# url: https://",
+            "---", "", "Why it is worth the trip.", "",
         ]
         let folder = "recommendations/\(found.countryCode.lowercased())/\(Slug(fileName: found.name).rawValue)"
         try options.write(lines.joined(separator: "\n"), to: "\(folder)/\(Slug(fileName: name).rawValue).md")
@@ -200,20 +219,64 @@ struct NewRecommendation: AsyncParsableCommand {
 /// `itineshary new city Girona --country ES`: a city's own page, for its intro (or a place the gazetteer lacks).
 struct NewCity: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "city", abstract: "Add a city's page, for its intro: cities/<slug>.md.")
+        commandName: "city",
+        abstract: "Add a city's page, for its intro, or a place the gazetteer lacks: cities/<slug>.md.",
+        discussion: """
+            A city of the gazetteer needs only its country. A smaller place needs where it is and its time zone:
+            itineshary new city Óbidos --country PT --location 39.3606,-9.1571 --time-zone Europe/Lisbon
+            """)
 
     @OptionGroup var options: NewFileOptions
     @Argument(help: "The city's name.") var name: String
     @Option(help: ArgumentHelp("Its country, a code or a name.", valueName: "COUNTRY")) var country: String
+    @Option(
+        help: ArgumentHelp("For a place the gazetteer lacks: latitude,longitude in degrees.", valueName: "LAT,LON"))
+    var location: String?
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("For a place the gazetteer lacks: its IANA time zone.", valueName: "ZONE"))
+    var timeZone: String?
+
+    func validate() throws {
+        if let location, Self.coordinate(location) == nil {
+            throw ValidationError(
+                "--location must be latitude,longitude in degrees, such as 39.3606,-9.1571, not '\(location)'")
+        }
+        if let timeZone, !timeZone.contains("/") || TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone must be an IANA time zone such as Europe/Lisbon, not '\(timeZone)'")
+        }
+        if (location == nil) != (timeZone == nil) { throw ValidationError("--location and --time-zone go together") }
+    }
+
+    static func coordinate(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1], abs(latitude) <= 90,
+            abs(longitude) <= 180
+        else { return nil }
+        return (latitude, longitude)
+    }
 
     func run() async throws {
         _ = try options.settings()
-        let found = try options.city(name, country: country)
-        let lines = [
-            "---", "name: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)",
-            "# summary: One line for listings and share cards.",
-            "---", "", "What \(found.name) is like, in Markdown.", "",
-        ]
-        try options.write(lines.joined(separator: "\n"), to: "cities/\(Slug(fileName: found.name).rawValue).md")
+        var lines: [String]
+        var fileName = name
+        if let location, let timeZone, let (latitude, longitude) = Self.coordinate(location) {
+            // A place of the site's own: the file says where it is and what its clock reads.
+            guard let code = Gazetteer.shared.country(matching: country)?.code else {
+                _ = try await options.city(name, country: country)  // says which country was meant
+                return
+            }
+            lines = [
+                "---", "name: \(NewFileOptions.yaml(name))", "country: \(code)",
+                "location: [\(latitude), \(longitude)]",
+                "time_zone: \(timeZone)",
+            ]
+        } else {
+            let found = try await options.city(name, country: country)
+            fileName = found.name
+            lines = ["---", "name: \(NewFileOptions.yaml(found.name))", "country: \(found.countryCode)"]
+        }
+        lines += ["# summary: One line for listings and share cards.", "---", "", "What it is like, in Markdown.", ""]
+        try options.write(lines.joined(separator: "\n"), to: "cities/\(Slug(fileName: fileName).rawValue).md")
     }
 }

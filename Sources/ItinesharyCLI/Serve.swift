@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentLoading
 import Dispatch
 import Foundation
 import Gazetteer
@@ -44,6 +45,12 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let console = Console.current
         let contentURL = URL(fileURLWithPath: options.content, isDirectory: true)
+        // A folder that is not a site is said so at once, as check and build say it, not served as errors.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: contentURL.path, isDirectory: &isFolder), isFolder.boolValue else {
+            console.err("error: \(ContentLoadingError.missingContentDirectory(Check.trimmed(options.content)))\n")
+            throw CommandExit(status: .failure)
+        }
         let templatesURL = ContentOptions.themeFolder(templates, content: options.content)
         let buildOptions = BuildOptions(
             contentDirectory: contentURL, contentDisplayPath: Check.trimmed(options.content),

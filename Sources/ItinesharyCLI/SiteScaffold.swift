@@ -17,8 +17,10 @@ enum SiteScaffold {
 
         title: My travels
 
-        # The address the site is published at. Canonical links, share cards, the sitemap and the feed need
-        # it; `itineshary build --base-url URL` overrides it for one build.
+        # The address the site is published at. Canonical links, share cards, the sitemap, the feed and the
+        # 404 page need it: without it there is no sitemap and the 404 page assumes the site is at the root
+        # of its host. `itineshary build --base-url URL` overrides it for one build; the GitHub Pages
+        # workflow in .github/workflows/pages.yml passes the Pages address that way.
         # base_url: https://example.org/travels/
 
         # The language of the pages (a BCP 47 tag): dates and money are written for it, and the theme's
@@ -170,6 +172,8 @@ enum SiteScaffold {
             runs-on: ubuntu-24.04
             steps:
               - uses: actions/checkout@v4
+              - id: pages
+                uses: actions/configure-pages@v5
               - name: Install itineshary
                 run: |
                   # The binary needs cmark-gfm, the Markdown library, from the distribution.
@@ -180,8 +184,9 @@ enum SiteScaffold {
               - name: Check the content
                 run: ./itineshary check --format github
               - name: Build the site
-                # --offline: the lookups come from the committed cache, Content/_cache/.
-                run: ./itineshary build --offline --output site
+                # --offline: the lookups come from the committed cache, Content/_cache/. --base-url: the
+                # address GitHub Pages publishes at, such as https://you.github.io/trips/.
+                run: ./itineshary build --offline --output site --base-url "${{ steps.pages.outputs.base_url }}/"
               - uses: actions/upload-pages-artifact@v3
                 with:
                   path: site

@@ -43,7 +43,7 @@ import Testing
         #expect(try Self.text(root.appendingPathComponent(".gitignore")).contains("/site/\n"))
         #expect(
             try Self.text(root.appendingPathComponent(".github/workflows/pages.yml")).contains(
-                "itineshary build --offline --output site"))
+                "itineshary build --offline --output site --base-url"))
         #expect(
             try Self.text(root.appendingPathComponent("Content/site.yml")).contains(
                 "# base_url: https://example.org/travels/"))
@@ -101,6 +101,27 @@ import Testing
         #expect(page.contains("<p class=\"empty\">No recommendations added yet.</p>"))
     }
 
+    @Test func aPlaceTheGazetteerLacksIsAddedWithItsLocationAndThenTakesRecommendations() async throws {
+        let (_, content) = try await Self.newSite()
+        let city = await Capture.run([
+            "new", "city", "Óbidos", "--country", "PT", "--location", "39.3606,-9.1571", "--time-zone", "Europe/Lisbon",
+            "--content", content,
+        ])
+        #expect(city.0 == .success, "\(city.1.err)")
+        #expect(city.1.out == "\(content)/cities/óbidos.md\n")
+        #expect(
+            try Self.text(URL(fileURLWithPath: content).appendingPathComponent("cities/óbidos.md")).hasPrefix(
+                "---\nname: Óbidos\ncountry: PT\nlocation: [39.3606, -9.1571]\ntime_zone: Europe/Lisbon\n"))
+        let rec = await Capture.run([
+            "new", "rec", "Ginja de Óbidos", "--city", "Óbidos", "--features", "drinks", "--content", content,
+        ])
+        #expect(rec.0 == .success, "\(rec.1.err)")
+        #expect(rec.1.out == "\(content)/recommendations/pt/óbidos/ginja-de-óbidos.md\n")
+        let (checked, check) = await Capture.run(["check", "--content", content])
+        #expect(checked == .success)
+        #expect(Self.withoutTime(check.out) == "check: 6 files, 0 errors, 0 warnings in T s\n")
+    }
+
     @Test func newRefusesToOverwriteAFile() async throws {
         let (_, content) = try await Self.newSite()
         _ = await Capture.run(["new", "city", "Girona", "--country", "ES", "--content", content])
@@ -118,12 +139,13 @@ import Testing
     @Test func anUnknownCityOrFeatureSaysWhatWouldBeRight() async throws {
         let (_, content) = try await Self.newSite()
         let city = await Capture.run([
-            "new", "rec", "Livraria Lello", "--city", "Portoo", "--country", "PT", "--content", content,
+            "new", "rec", "Livraria Lello", "--city", "Portoo", "--country", "PT", "--features", "shopping",
+            "--content", content,
         ])
         #expect(city.0 == .contentErrors)
         #expect(
             city.1.err
-                == "error: unknown city 'Portoo' in PT; did you mean Porto, PT, Portimão, PT or Póvoa de Santa Iria, PT?\n  note: the gazetteer holds cities of 15,000 people or more; `itineshary new city` adds a smaller place\n"
+                == "error: unknown city 'Portoo' in PT; did you mean Porto (PT), Portimão (PT) or Póvoa de Santa Iria (PT)?\n  note: the gazetteer holds cities of 15,000 people or more; add a smaller place with `itineshary new city NAME --country CC --location LAT,LON --time-zone ZONE`\n"
         )
         let feature = await Capture.run([
             "new", "rec", "Bar", "--city", "Porto", "--features", "cofee", "--content", content,
@@ -146,6 +168,16 @@ import Testing
         #expect(
             capture.err
                 == "error: no site.yml in \(folder.path)\n  note: run `itineshary init` to start a site, or pass --content DIR\n"
+        )
+    }
+
+    @Test func serveInAFolderThatIsNotASiteSaysSoAndStops() async throws {
+        let folder = try Self.temporaryFolder().appendingPathComponent("Content")
+        let (status, capture) = await Capture.run(["serve", "--content", folder.path, "--port", "0"])
+        #expect(status == .failure)
+        #expect(
+            capture.err
+                == "error: no site here: content folder '\(folder.path)' not found; run `itineshary init` to start a site, or pass --content DIR\n"
         )
     }
 
