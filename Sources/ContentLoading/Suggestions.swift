@@ -15,14 +15,14 @@ public enum Suggestions {
     }
 
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func list(_ items: [String], quoted: Bool = true) -> String {
+    public static func list(_ items: [String], quoted: Bool = true) -> String {
         let shown = quoted ? items.map { "'\($0)'" } : items
         guard shown.count > 1 else { return shown.first ?? "" }
         return shown.dropLast().joined(separator: ", ") + " or " + shown.last!
     }
 
     /// `; did you mean 'x'?` or the empty string when there is nothing to suggest.
-    static func didYouMean(_ items: [String], quoted: Bool = true) -> String {
+    public static func didYouMean(_ items: [String], quoted: Bool = true) -> String {
         items.isEmpty ? "" : "; did you mean \(list(items, quoted: quoted))?"
     }
 }

@@ -47,25 +47,13 @@ struct TripDecoder {
         let budget = fields.money("budget", defaultCurrency: currency)
         let cover = fields.image("cover", context: context, report: report)
         var destination = self.destination(fields)
-        var departures: [(LocalDate, YAMLNode)] = []
-        let flights = (fields.list("flights") ?? []).compactMap { node -> Flight? in
-            let flight = flight(node, travelers: travelers.count, currency: currency)
-            if let flight, let departNode = node.child("depart") {
-                departures.append((flight.depart.date, departNode))
-            }
-            return flight
+        let decodedFlights = (fields.list("flights") ?? []).compactMap {
+            flight($0, travelers: travelers.count, currency: currency)
         }
         let days = self.days(fields, destination: destination)
         if destination == nil { destination = days.first?.day.city }
-        var stayDates: [(Stay, checkIn: YAMLNode, checkOut: YAMLNode)] = []
-        let stays = (fields.list("stays") ?? []).compactMap { node -> Stay? in
-            let stay = stay(node, currency: currency, defaultCountry: destination?.countryCode)
-            if let stay, let checkIn = node.child("check_in"),
-                let checkOut = node.child("check_out")
-            {
-                stayDates.append((stay, checkIn, checkOut))
-            }
-            return stay
+        let decodedStays = (fields.list("stays") ?? []).compactMap {
+            stay($0, currency: currency, defaultCountry: destination?.countryCode)
         }
         let waypoints = (fields.list("waypoints") ?? []).compactMap(waypoint)
 
@@ -87,15 +75,16 @@ struct TripDecoder {
             checkDays(days, start: nil, end: nil)
         } else {
             checkDays(days, start: startDate, end: endDate)
-            checkStays(stayDates, start: startDate, end: endDate)
-            checkFlights(departures, start: startDate, end: endDate)
+            checkStays(decodedStays, start: startDate, end: endDate)
+            checkFlights(decodedFlights, start: startDate, end: endDate)
         }
 
         guard let title, !report.hasErrors else { return nil }
         return Trip(
             id: slug, title: title, start: startDate, end: endDate, summary: fields.text("summary"),
             travelers: travelers, visibility: visibility, token: token, destination: destination, interests: interests,
-            currency: currency, budget: budget, cover: cover, flights: flights, stays: stays,
+            currency: currency, budget: budget, cover: cover, flights: decodedFlights.map(\.flight),
+            stays: decodedStays.map(\.stay),
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
     }
 
@@ -129,7 +118,8 @@ struct TripDecoder {
     private func token(_ fields: MappingReader, visibility: Visibility, slug: Slug) -> String? {
         guard visibility == .unlisted else { return nil }
         guard let node = fields.value("token") else {
-            let suggestion = Self.suggestedToken(for: report.path + "\n" + slug.rawValue + "\n" + (fields.text("title") ?? ""))
+            let suggestion = Self.suggestedToken(
+                for: report.path + "\n" + slug.rawValue + "\n" + (fields.text("title") ?? ""))
             if let at = fields.value("visibility") {
                 report.error(
                     "an unlisted trip needs a 'token', a hard-to-guess word its URL carries", at: at,
@@ -168,7 +158,8 @@ struct TripDecoder {
         }
         let cityName = text[..<comma].trimmed
         let countryText = text[text.index(after: comma)...].trimmed
-        let countryNode = YAMLNode(kind: .scalar(countryText, quoted: true), location: node.location, length: node.length)
+        let countryNode = YAMLNode(
+            kind: .scalar(countryText, quoted: true), location: node.location, length: node.length)
         guard let country = context.resolver.country(countryNode, key: "destination", report: report) else {
             return nil
         }
@@ -176,7 +167,8 @@ struct TripDecoder {
         return context.resolver.city(cityNode, in: country, key: "destination", report: report)
     }
 
-    private func flight(_ node: YAMLNode, travelers: Int, currency: String) -> Flight? {
+    /// A flight, with the node of its departure for warnings about its date.
+    private func flight(_ node: YAMLNode, travelers: Int, currency: String) -> (flight: Flight, depart: YAMLNode)? {
         guard let fields = MappingReader(node, keys: Self.flightKeys, what: "a flight", report: report) else {
             return nil
         }
@@ -203,7 +195,7 @@ struct TripDecoder {
                 note: "'depart' is local time at \(from.airport.iata) and 'arrive' local time at \(to.airport.iata)")
             return nil
         }
-        return flight
+        return (flight, depart.1)
     }
 
     private func airport(_ fields: MappingReader, _ key: String) -> (airport: Airport, node: YAMLNode)? {
@@ -227,7 +219,10 @@ struct TripDecoder {
         return "\(airport.iata) (\(name))"
     }
 
-    private func stay(_ node: YAMLNode, currency: String, defaultCountry: String?) -> Stay? {
+    /// A stay, with the nodes of its dates for warnings about them.
+    private func stay(_ node: YAMLNode, currency: String, defaultCountry: String?) -> (
+        stay: Stay, checkIn: YAMLNode, checkOut: YAMLNode
+    )? {
         guard let fields = MappingReader(node, keys: Self.stayKeys, what: "a stay", report: report) else {
             return nil
         }
@@ -254,13 +249,15 @@ struct TripDecoder {
                 "'check_out' (\(checkOut.0)) must be after 'check_in' (\(checkIn.0))", at: checkOut.1)
             return nil
         }
-        return Stay(
+        let stay = Stay(
             name: name, city: city, address: fields.text("address"), location: location, checkIn: checkIn.0,
             checkOut: checkOut.0, stars: stars, guestRating: rating, roomsLeft: roomsLeft, guests: guests,
             pricePerNight: perNight, price: price, url: url, booked: booked)
+        return (stay, checkIn.1, checkOut.1)
     }
 
-    private typealias DecodedDay = (day: Day, node: YAMLNode, dateNode: YAMLNode)
+    /// A day, with the node of its date and of each visit's time, for errors and warnings.
+    private typealias DecodedDay = (day: Day, dateNode: YAMLNode, visitTimes: [YAMLNode])
 
     private mutating func days(_ fields: MappingReader, destination: City?) -> [DecodedDay] {
         var result: [DecodedDay] = []
@@ -286,10 +283,13 @@ struct TripDecoder {
         }
         let visits = (fields.list("visits") ?? []).compactMap { visit($0) }
         guard let date else { return nil }
-        return (Day(date: date.0, city: city, title: fields.text("title"), visits: visits), node, date.1)
+        return (
+            Day(date: date.0, city: city, title: fields.text("title"), visits: visits.map(\.visit)), date.1,
+            visits.map(\.time)
+        )
     }
 
-    private mutating func visit(_ node: YAMLNode) -> Visit? {
+    private mutating func visit(_ node: YAMLNode) -> (visit: Visit, time: YAMLNode)? {
         guard let fields = MappingReader(node, keys: Self.visitKeys, what: "a visit", report: report) else {
             return nil
         }
@@ -299,13 +299,16 @@ struct TripDecoder {
         let location = fields.coordinate("location")
         let target: Visit.Target?
         switch (fields.value("rec"), fields.value("place")) {
-        case let (recNode?, placeNode?):
-            report.error("a visit has either 'rec' or 'place', not both", at: placeNode.location.line > recNode.location.line ? placeNode : recNode)
+        case (let recNode?, let placeNode?):
+            report.error(
+                "a visit has either 'rec' or 'place', not both",
+                at: placeNode.location.line > recNode.location.line ? placeNode : recNode)
             target = nil
-        case let (recNode?, nil):
+        case (let recNode?, nil):
             if let slug = fields.text("rec") {
                 references.append(
-                    PendingReference(kind: .recommendation, slug: slug, location: recNode.location, length: recNode.length))
+                    PendingReference(
+                        kind: .recommendation, slug: slug, location: recNode.location, length: recNode.length))
                 target = .recommendation(Slug(rawValue: slug))
             } else {
                 target = nil
@@ -325,7 +328,7 @@ struct TripDecoder {
             report.error("the visit ends at \(until.0), before it starts at \(time.0)", at: until.1)
             return nil
         }
-        return Visit(time: time.0, until: until?.0, target: target, notes: fields.text("notes"), cost: cost)
+        return (Visit(time: time.0, until: until?.0, target: target, notes: fields.text("notes"), cost: cost), time.1)
     }
 
     private func waypoint(_ node: YAMLNode) -> Waypoint? {
@@ -342,11 +345,12 @@ struct TripDecoder {
     /// time are a warning.
     private func checkDays(_ days: [DecodedDay], start: LocalDate?, end: LocalDate?) {
         var seen: [LocalDate: Int] = [:]
-        for (day, node, dateNode) in days {
+        for (day, dateNode, visitTimes) in days {
             if let start, let end, day.date < start || day.date > end {
-                report.error("the day \(day.date) is outside the trip, which runs from \(start) to \(end)", at: dateNode)
+                report.error(
+                    "the day \(day.date) is outside the trip, which runs from \(start) to \(end)", at: dateNode)
             }
-            checkOverlaps(day, node)
+            checkOverlaps(day, visitTimes)
             if let line = seen[day.date] {
                 report.error("two days have the date \(day.date); the first is on line \(line)", at: dateNode)
             } else {
@@ -356,12 +360,7 @@ struct TripDecoder {
     }
 
     /// A visit that starts before the previous one (by time) ends is a warning at its time.
-    private func checkOverlaps(_ day: Day, _ node: YAMLNode) {
-        let timeNodes = (node.child("visits")?.items ?? []).compactMap {
-            $0.child("time")
-        }
-        // Visits were decoded in file order; pair each with its `time` node where every visit decoded.
-        guard timeNodes.count == day.visits.count else { return }
+    private func checkOverlaps(_ day: Day, _ timeNodes: [YAMLNode]) {
         let ordered = zip(day.visits, timeNodes).sorted { $0.0.time < $1.0.time }
         var latest: (until: LocalTime, start: LocalTime)?
         for (visit, timeNode) in ordered {
@@ -375,15 +374,19 @@ struct TripDecoder {
     }
 
     /// A stay that starts before the trip or ends after it is a warning: one of the dates is likely wrong.
-    private func checkStays(_ stays: [(Stay, checkIn: YAMLNode, checkOut: YAMLNode)], start: LocalDate, end: LocalDate) {
+    private func checkStays(
+        _ stays: [(stay: Stay, checkIn: YAMLNode, checkOut: YAMLNode)], start: LocalDate, end: LocalDate
+    ) {
         for (stay, checkIn, checkOut) in stays {
             if stay.checkIn < start {
                 report.warning(
-                    "the stay '\(stay.name)' checks in on \(stay.checkIn), before the trip starts on \(start)", at: checkIn)
+                    "the stay '\(stay.name)' checks in on \(stay.checkIn), before the trip starts on \(start)",
+                    at: checkIn)
             }
             if stay.checkOut > end {
                 report.warning(
-                    "the stay '\(stay.name)' checks out on \(stay.checkOut), after the trip ends on \(end)", at: checkOut)
+                    "the stay '\(stay.name)' checks out on \(stay.checkOut), after the trip ends on \(end)",
+                    at: checkOut)
             }
         }
     }
@@ -392,11 +395,13 @@ struct TripDecoder {
     static let flightSlackDays = 30
 
     /// A flight more than 30 days before or after the trip is a warning: most often a wrong year.
-    private func checkFlights(_ departures: [(LocalDate, YAMLNode)], start: LocalDate, end: LocalDate) {
-        for (date, node) in departures
-        where date < start.adding(days: -Self.flightSlackDays) || date > end.adding(days: Self.flightSlackDays) {
+    private func checkFlights(_ flights: [(flight: Flight, depart: YAMLNode)], start: LocalDate, end: LocalDate) {
+        for (flight, node) in flights
+        where flight.depart.date < start.adding(days: -Self.flightSlackDays)
+            || flight.depart.date > end.adding(days: Self.flightSlackDays)
+        {
             report.warning(
-                "the flight departs on \(date), more than \(Self.flightSlackDays) days from the trip's dates (\(start) to \(end)); is the year right?",
+                "the flight departs on \(flight.depart.date), more than \(Self.flightSlackDays) days from the trip's dates (\(start) to \(end)); is the year right?",
                 at: node)
         }
     }

@@ -23,13 +23,13 @@ struct YAMLNode {
 
     /// The scalar's text, or `nil` if the node is not a scalar or is null.
     var scalar: String? {
-        if case let .scalar(text, quoted) = kind, !isNull(text, quoted) { return text }
+        if case .scalar(let text, let quoted) = kind, !isNull(text, quoted) { return text }
         return nil
     }
 
     /// `true` for an empty plain scalar, `~` or `null`: a key written with no value.
     var isNull: Bool {
-        if case let .scalar(text, quoted) = kind { return isNull(text, quoted) }
+        if case .scalar(let text, let quoted) = kind { return isNull(text, quoted) }
         return false
     }
 
@@ -44,19 +44,5 @@ struct YAMLNode {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
-    }
-}
-
-extension YAMLNode {
-    /// The value of the first pair whose key is `key`, when this is a mapping.
-    func child(_ key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = kind else { return nil }
-        return pairs.first { $0.key.scalar == key }?.value
-    }
-
-    /// The items, when this is a list.
-    var items: [YAMLNode] {
-        if case .sequence(let items) = kind { return items }
-        return []
     }
 }

@@ -42,7 +42,6 @@ struct Init: AsyncParsableCommand {
         for (path, text) in SiteScaffold.files {
             let url = root.appendingPathComponent(path)
             do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if try FileWriting.create(url, contents: Data(text.utf8)) {
                     written.append(path)
                 } else {
@@ -65,10 +64,11 @@ struct Init: AsyncParsableCommand {
 
 /// Writing a user's files without ever replacing one.
 enum FileWriting {
-    /// Creates the file at `url` with `contents`, only if nothing is there: the check and the creation are
-    /// one step (`O_EXCL`), so a file made meanwhile is not replaced either.
+    /// Creates the file at `url` with `contents`, and its folder when missing, only if nothing is there:
+    /// the check and the creation are one step (`O_EXCL`), so a file made meanwhile is not replaced either.
     /// - Returns: `false` when a file was already there (it is left as it was).
     static func create(_ url: URL, contents: Data) throws -> Bool {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             if errno == EEXIST { return false }

@@ -39,7 +39,7 @@ struct NewFileOptions: ParsableArguments {
             guard let country = gazetteer.country(matching: code) else {
                 let close = gazetteer.countrySuggestions(for: code).map { "\($0.code) (\($0.name))" }
                 throw failure(
-                    "unknown country '\(code)'" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"))
+                    "unknown country '\(code)'" + Suggestions.didYouMean(close, quoted: false))
             }
             countryCode = country.code
         }
@@ -67,7 +67,7 @@ struct NewFileOptions: ParsableArguments {
         }
         let place = countryCode.map { " in \($0)" } ?? ""
         throw failure(
-            "unknown city '\(name)'\(place)" + (close.isEmpty ? "" : "; did you mean " + Self.list(close) + "?"),
+            "unknown city '\(name)'\(place)" + Suggestions.didYouMean(close, quoted: false),
             note:
                 "the gazetteer holds cities of 15,000 people or more; add a smaller place with `itineshary new city NAME --country CC --location LAT,LON --time-zone ZONE`"
         )
@@ -78,8 +78,6 @@ struct NewFileOptions: ParsableArguments {
         let shown = Check.trimmed(content.content) + "/" + relativePath
         let url = contentFolder.appendingPathComponent(relativePath)
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             guard try FileWriting.create(url, contents: Data(text.utf8)) else {
                 throw failure("\(shown) already exists; choose another name, or edit that file")
             }
@@ -98,19 +96,13 @@ struct NewFileOptions: ParsableArguments {
         return CommandExit(status: .contentErrors)
     }
 
-    static func list(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
-    }
-
     /// A YAML scalar for text from the command line: plain when that reads back as the same text.
     static func yaml(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || $0 == " " || $0 == "-" || $0 == "'" || $0 == "." || ("0"..."9").contains($0)
         }
-        guard plain, let first = text.first, first.isLetter, !text.hasSuffix(" ") else {
-            return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                + "\""
-        }
+        // A JSON string is a double-quoted YAML scalar, with every escape YAML reads back.
+        guard plain, let first = text.first, first.isLetter, !text.hasSuffix(" ") else { return JSONText.quote(text) }
         return text
     }
 }
@@ -194,9 +186,9 @@ struct NewRecommendation: AsyncParsableCommand {
         let words = features.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
             .filter { !$0.isEmpty }
         for word in words where !settings.allFeatures.contains(word) {
-            let close = Suggestions.closest(to: word, in: settings.allFeatures, limit: 3).map { "'\($0)'" }
+            let close = Suggestions.closest(to: word, in: settings.allFeatures, limit: 3)
             throw options.failure(
-                "unknown feature '\(word)'" + (close.isEmpty ? "" : "; did you mean \(NewFileOptions.list(close))?"),
+                "unknown feature '\(word)'" + Suggestions.didYouMean(close),
                 note:
                     "the site's features are \(settings.allFeatures.joined(separator: ", ")); site.yml's `features` adds words"
             )

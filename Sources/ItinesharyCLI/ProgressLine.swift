@@ -6,7 +6,7 @@ import Synchronization
 /// and the item in hand, rewritten in place at most ten times a second once the work has taken a second.
 /// Not on a terminal, or with `CI` set, it prints nothing: the command's summary line is enough there.
 final class ProgressLine: Sendable {
-    private struct State {
+    fileprivate struct State {
         var started: ContinuousClock.Instant?
         var stepStarted: ContinuousClock.Instant?
         var step = ""
@@ -15,7 +15,7 @@ final class ProgressLine: Sendable {
     }
 
     private let clock = ContinuousClock()
-    private let state = Mutex(State())
+    private let state = SharedState()
     private let write: @Sendable (String) -> Void
     /// The report to hand to the work; `nil` when the line is off.
     let report: ProgressReport?
@@ -33,9 +33,12 @@ final class ProgressLine: Sendable {
             report = nil
             return
         }
-        let box = WeakLine()
-        report = ProgressReport { snapshot in box.line?.draw(snapshot) }
-        box.line = self
+        // The sink holds what it draws with, not the line, so the report and the line do not hold each other.
+        let clock = clock
+        let state = state
+        report = ProgressReport { snapshot in
+            if let line = Self.line(for: snapshot, now: clock.now, state: state.mutex) { write(line) }
+        }
     }
 
     /// Whether to draw: only on a terminal, and never in CI (`CI` set to anything but `false` or `0`).
@@ -53,9 +56,14 @@ final class ProgressLine: Sendable {
         return text.count > width ? String(text.prefix(width - 1)) + "…" : text
     }
 
-    private func draw(_ snapshot: ProgressReport.Snapshot) {
-        let now = clock.now
-        let line: String? = state.withLock { state in
+    /// The line to draw for `snapshot`, or `nil` while the work is under a second old or the last line is
+    /// under a tenth of a second old.
+    private static func line(
+        for snapshot: ProgressReport.Snapshot, now: ContinuousClock.Instant, state: borrowing Mutex<State>
+    )
+        -> String?
+    {
+        state.withLock { state in
             if state.started == nil { state.started = now }
             if state.step != snapshot.step {
                 state.step = snapshot.step
@@ -70,14 +78,13 @@ final class ProgressLine: Sendable {
             let elapsed = now - (state.stepStarted ?? now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             // Carriage return and erase-line: the line is rewritten in place.
-            return "\r\u{1B}[2K" + Self.text(snapshot, seconds: seconds)
+            return "\r\u{1B}[2K" + text(snapshot, seconds: seconds)
         }
-        if let line { write(line) }
     }
 
     /// Erases the line, before the command's own output.
     func clear() {
-        let shown = state.withLock { state in
+        let shown = state.mutex.withLock { state in
             defer { state.shown = false }
             return state.shown
         }
@@ -85,8 +92,7 @@ final class ProgressLine: Sendable {
     }
 }
 
-/// Lets the report's sink reach the line without the two keeping each other alive.
-private final class WeakLine: @unchecked Sendable {
-    // Set once, before any work starts; read from any thread after.
-    weak var line: ProgressLine?
+/// The line's state, shared by the line and its report's sink.
+private final class SharedState: Sendable {
+    let mutex = Mutex(ProgressLine.State())
 }

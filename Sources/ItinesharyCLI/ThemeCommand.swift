@@ -33,8 +33,6 @@ struct ThemeCommand: AsyncParsableCommand {
             for (path, bytes) in DefaultTheme.files.sorted(by: { $0.key < $1.key }) {
                 let url = root.appendingPathComponent(path)
                 do {
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     guard try FileWriting.create(url, contents: Data(bytes)) else {
                         console.err("error: \(folder)/\(path) appeared while writing; it was kept\n")
                         throw CommandExit(status: .failure)

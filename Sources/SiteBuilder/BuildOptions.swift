@@ -1,5 +1,5 @@
-import Diagnostics
 import ContentLoading
+import Diagnostics
 import Enrichment
 import Foundation
 

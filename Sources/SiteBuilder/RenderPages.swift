@@ -37,7 +37,8 @@ enum RenderPages {
                 today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName,
                 file: "")
             links = InternalLinks(graph: inputs.graph)
-            maps = MapMaker(graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+            maps = MapMaker(
+                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
             enrichment = inputs.enrichment
             entries = inputs.searchEntries
             allowsRawHTML = site.settings.allowsRawHTML

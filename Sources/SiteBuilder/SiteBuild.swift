@@ -51,32 +51,20 @@ public struct SiteBuild: Sendable {
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
-        let assets = theme.assets
-        let copies = await steps.time(.copyAssets) {
-            assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-                + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
-        }
+        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment) }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
         do throws(BuildFailure) {
             let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
-            let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
-            let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
-            let gazetteer = gazetteer
-            let inputs = RenderPages.Inputs(
-                site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
-                searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now
-            )
+            let inputs = renderInputs(
+                site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
             let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(
-                    pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
+                    inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
                     progress: options.progress)
             }
-            let indexes = await steps.time(.writeIndexes) {
-                SiteIndexes.files(
-                    site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: options.now)
-            }
+            let indexes = await steps.time(.writeIndexes) { SiteIndexes.files(inputs) }
             let files = copies + indexes
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
                 try SiteWriter.finish(files, into: output)
@@ -98,16 +86,29 @@ public struct SiteBuild: Sendable {
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
-        let assets = theme.assets
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+        let inputs = renderInputs(site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
+        let maker = RenderPages.PageMaker(inputs)
+        return inputs.pages.all.map { ($0, maker.values(of: $0)) }
+    }
+
+    /// What rendering and the indexes need, made the one way for a build, a preview and the tests: the
+    /// page registry, the search entries, and how to name a country.
+    func renderInputs(
+        site: Site, graph: SiteGraph, theme: Theme, formatter: SiteFormatter, enrichment: EnrichmentData
+    ) -> RenderPages.Inputs {
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer
-        let inputs = RenderPages.Inputs(
-            site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
+        return RenderPages.Inputs(
+            site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
             searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
-        let maker = RenderPages.PageMaker(inputs)
-        return pages.all.map { ($0, maker.values(of: $0)) }
+    }
+
+    /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets.
+    func copiedFiles(theme: Theme, enrichment: EnrichmentData) -> [OutputFile] {
+        theme.assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.

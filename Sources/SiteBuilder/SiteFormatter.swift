@@ -5,9 +5,16 @@ import TravelModel
 /// Formatted texts already made, shared by every page of a build: creating an ICU formatter costs about
 /// a millisecond, and the same trip's dates appear on thousands of pages.
 final class FormatMemo: Sendable {
-    private let texts = Mutex<[String: String]>([:])
+    /// A date or a range of dates written with one of the theme's formats.
+    struct Key: Hashable {
+        let format: String
+        let start: LocalDate
+        let end: LocalDate?
+    }
 
-    func text(_ key: String, _ make: () -> String) -> String {
+    private let texts = Mutex<[Key: String]>([:])
+
+    func text(_ key: Key, _ make: () -> String) -> String {
         if let text = texts.withLock({ $0[key] }) { return text }
         let text = make()
         texts.withLock { $0[key] = text }
@@ -67,7 +74,9 @@ struct SiteFormatter: Sendable {
 
     /// A date written with an ICU skeleton of the theme, arranged for the language.
     private func format(_ day: LocalDate, skeleton: String) -> String {
-        memo.text("\(skeleton)|\(day)") { patterns.string(from: date(day), skeleton: skeleton, locale: locale) }
+        memo.text(FormatMemo.Key(format: skeleton, start: day, end: nil)) {
+            patterns.string(from: date(day), skeleton: skeleton, locale: locale)
+        }
     }
 
     /// `Fri, April 9`.
@@ -79,7 +88,7 @@ struct SiteFormatter: Sendable {
     /// `Apr 8 – 15, 2027`, as ICU writes intervals for the language.
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
-        return memo.text("range|\(start)|\(end)") {
+        return memo.text(FormatMemo.Key(format: words.dateFormats.dateRange, start: start, end: end)) {
             let formatter = DateIntervalFormatter()
             formatter.locale = locale
             formatter.calendar = utc

@@ -12,9 +12,9 @@ enum SiteIndexes {
     /// The search index's file.
     static let searchIndexPath = "search/index.json"
 
-    static func files(site: Site, graph: SiteGraph, pages: SitePages, searchEntries: [SearchEntry], now: Date)
-        -> [OutputFile]
-    {
+    /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
+    static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+        let (site, graph, pages, now) = (inputs.site, inputs.graph, inputs.pages, inputs.now)
         var files: [OutputFile] = []
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
@@ -42,7 +42,7 @@ enum SiteIndexes {
         }
         files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages, now: now).utf8)))
-        files.append(OutputFile(path: searchIndexPath, bytes: Array(searchJSON(searchEntries).utf8)))
+        files.append(OutputFile(path: searchIndexPath, bytes: Array(searchJSON(inputs.searchEntries).utf8)))
         return files
     }
 

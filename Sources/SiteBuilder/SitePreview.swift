@@ -123,31 +123,17 @@ extension SiteBuild {
             if let previous, reuse.contains(.lookups) { (previous.enrichment, previous.warnings) } else {
                 await EnrichSite.run(site: site, graph: graph, options: options)
             }
-        let assets = theme.assets
-        let copies =
-            assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
         let formatter =
             if let previous, reuse.contains(.words) {
                 previous.formatter
             } else {
                 SiteFormatter(language: site.settings.language, words: theme.strings)
             }
-        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
-        let searchEntries = SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)
-        let gazetteer = gazetteer
-        let now = options.now
-        let inputs = RenderPages.Inputs(
-            site: site, graph: graph, pages: pages, assets: assets, formatter: formatter, enrichment: enrichment,
-            searchEntries: searchEntries, countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: now)
+        let inputs = renderInputs(site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
         return SitePreview(
             load: load, warnings: warnings, enrichment: enrichment, formatter: formatter,
-            pages: pages.all, maker: RenderPages.PageMaker(inputs),
-            templates: theme.templates,
-            copies: copies,
-            indexes: {
-                SiteIndexes.files(site: site, graph: graph, pages: pages, searchEntries: searchEntries, now: now)
-            })
+            pages: inputs.pages.all, maker: RenderPages.PageMaker(inputs), templates: theme.templates,
+            copies: copiedFiles(theme: theme, enrichment: enrichment), indexes: { SiteIndexes.files(inputs) })
     }
 }
 

@@ -10,7 +10,8 @@ enum SiteWriter {
         do {
             return try OutputFolder.prepare(
                 output: options.outputDirectory,
-                protecting: [.content(options.contentDirectory)] + (options.templatesDirectory.map { [.templates($0)] } ?? []))
+                protecting: [.content(options.contentDirectory)]
+                    + (options.templatesDirectory.map { [.templates($0)] } ?? []))
         } catch {
             throw .step(.prepareOutput, error.description)
         }

@@ -66,11 +66,12 @@ enum TemplateEncoder {
                 return .array(items)
             case .keyed(var values):
                 for (key, node) in nested { values[key ?? ""] = node.value }
-                for (key, value) in values {
-                    if case .array(let items) = value, values["has_" + key] == nil {
-                        values["has_" + key] = .bool(!items.isEmpty)
-                    }
+                // Flags are gathered first: adding to a dictionary while iterating it would copy it whole.
+                let flags = values.compactMap { key, value -> (String, Bool)? in
+                    if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
+                    return nil
                 }
+                for (flag, isSet) in flags where values[flag] == nil { values[flag] = .bool(isSet) }
                 return .dictionary(values)
             }
         }

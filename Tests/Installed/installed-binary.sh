@@ -22,10 +22,17 @@ cd trips
 ../itineshary check
 ../itineshary build --offline --base-url https://example.org/
 STEPS
-# As root, unshare makes the private namespace; otherwise it maps the user to root inside one.
+# As root, unshare makes the private namespace; otherwise it maps the user to root inside one. Where
+# neither is allowed, the build folder is moved aside for the run and put back, whatever happens.
 if [ "$(id -u)" = 0 ]; then isolate=(unshare --mount); else isolate=(unshare --mount --map-root-user); fi
-"${isolate[@]}" sh -c 'mount -t tmpfs none "$0" && test -z "$(ls -A "$0")" && exec bash "$1" "$2"' \
-    "$build_folder" "$work/steps.sh" "$work"
+if "${isolate[@]}" true 2>/dev/null; then
+    "${isolate[@]}" sh -c 'mount -t tmpfs none "$0" && test -z "$(ls -A "$0")" && exec bash "$1" "$2"' \
+        "$build_folder" "$work/steps.sh" "$work"
+else
+    mv "$build_folder" "$build_folder.hidden"
+    trap 'mv "$build_folder.hidden" "$build_folder"; rm -rf "$work"' EXIT
+    bash "$work/steps.sh" "$work"
+fi
 rm -rf "$out"
 mv "$work/trips/site" "$out"
 echo "installed-binary: built $out with $binary alone"
