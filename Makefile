@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build fuzz
+.PHONY: site check test browser-test deps format gazetteer country-aliases theme install uninstall bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -82,7 +82,13 @@ theme:
 
 ## gazetteer: regenerate Sources/CGazetteerData/Data (compiled into the executable) from the pinned public datasets
 gazetteer:
+	@Scripts/install-deps.sh iso-codes unicode-cldr-core
 	python3 Scripts/make-gazetteer.py
+
+## country-aliases: regenerate only the gazetteer's country aliases (needs only Debian packages)
+country-aliases:
+	@Scripts/install-deps.sh iso-codes unicode-cldr-core
+	python3 Scripts/make-gazetteer.py --country-aliases
 
 ## bench-check: time and peak memory of `check` on the sample site and a 1,000-trip, 10,000-recommendation corpus
 bench-check: deps

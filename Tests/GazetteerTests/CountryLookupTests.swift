@@ -57,3 +57,36 @@ struct CountryLookupTests {
         }
     }
 }
+
+/// Other names and codes of countries, generated into `country-aliases.tsv` from iso-codes, CLDR and
+/// ISO 3166-1's exceptional reservations.
+@Suite("Country aliases")
+struct CountryAliasLookupTests {
+    let gazetteer = Gazetteer.shared
+
+    @Test(arguments: ["UK", "uk", "Great Britain", "England", "Scotland", "Wales", "Cymru", "Northern Ireland"])
+    func britainsNames(name: String) {
+        #expect(gazetteer.country(matching: name)?.code == "GB")
+    }
+
+    @Test func reservedCodesAndCommonNames() {
+        #expect(gazetteer.country(code: "UK")?.code == "GB")
+        #expect(gazetteer.country(code: "FX")?.code == "FR")
+        #expect(gazetteer.country(code: "IC")?.code == "ES")
+        #expect(gazetteer.country(named: "Czech Republic")?.code == "CZ")
+        #expect(gazetteer.country(named: "East Timor")?.code == "TL")
+        #expect(gazetteer.country(named: "Swaziland")?.code == "SZ")
+        #expect(gazetteer.country(named: "Bosnia")?.code == "BA")
+    }
+
+    @Test func anAliasNeverTakesACountrysOwnName() {
+        // ISO 3166-2 lists Aruba as a constituent country of the Netherlands; it is also a country of its own.
+        #expect(gazetteer.country(named: "Aruba")?.code == "AW")
+        #expect(gazetteer.country(named: "Curaçao")?.code == "CW")
+    }
+
+    @Test func typosOfAnAliasSuggestItsCountry() {
+        #expect(gazetteer.countrySuggestions(for: "Englnd").first?.code == "GB")
+        #expect(gazetteer.countrySuggestions(for: "Scotlnd").first?.code == "GB")
+    }
+}
