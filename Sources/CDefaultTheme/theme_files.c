@@ -34,18 +34,21 @@ static const unsigned char file_9[] = {
 #embed "../../Templates/partials/rec-card.mustache"
 };
 static const unsigned char file_10[] = {
-#embed "../../Templates/partials/trip-card.mustache"
+#embed "../../Templates/partials/stay-details.mustache"
 };
 static const unsigned char file_11[] = {
-#embed "../../Templates/recommendation.mustache"
+#embed "../../Templates/partials/trip-card.mustache"
 };
 static const unsigned char file_12[] = {
-#embed "../../Templates/search.mustache"
+#embed "../../Templates/recommendation.mustache"
 };
 static const unsigned char file_13[] = {
-#embed "../../Templates/strings/en.json"
+#embed "../../Templates/search.mustache"
 };
 static const unsigned char file_14[] = {
+#embed "../../Templates/strings/en.json"
+};
+static const unsigned char file_15[] = {
 #embed "../../Templates/trip.mustache"
 };
 
@@ -60,11 +63,12 @@ static const struct itineshary_theme_file files[] = {
     {"layout.mustache", file_7, sizeof(file_7)},
     {"partials/city-card.mustache", file_8, sizeof(file_8)},
     {"partials/rec-card.mustache", file_9, sizeof(file_9)},
-    {"partials/trip-card.mustache", file_10, sizeof(file_10)},
-    {"recommendation.mustache", file_11, sizeof(file_11)},
-    {"search.mustache", file_12, sizeof(file_12)},
-    {"strings/en.json", file_13, sizeof(file_13)},
-    {"trip.mustache", file_14, sizeof(file_14)},
+    {"partials/stay-details.mustache", file_10, sizeof(file_10)},
+    {"partials/trip-card.mustache", file_11, sizeof(file_11)},
+    {"recommendation.mustache", file_12, sizeof(file_12)},
+    {"search.mustache", file_13, sizeof(file_13)},
+    {"strings/en.json", file_14, sizeof(file_14)},
+    {"trip.mustache", file_15, sizeof(file_15)},
 };
 
 size_t itineshary_theme_file_count(void) { return sizeof(files) / sizeof(files[0]); }

@@ -10,7 +10,7 @@ struct MappingReader {
     /// The mapping node itself, where "missing key" problems are reported.
     let node: YAMLNode
     private let values: [String: YAMLNode]
-    private let report: FileReport
+    let report: FileReport
 
     /// Reads `node` as a mapping of `keys`; reports and returns `nil` if it is not a mapping.
     /// - Parameter what: what the mapping describes, for messages: "a flight", "the front matter".

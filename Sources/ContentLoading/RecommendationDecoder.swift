@@ -22,10 +22,11 @@ enum RecommendationDecoder {
         let price = self.price(fields, context: context, report: report)
         let tags = fields.texts("tags", example: "[tiles, views]")?.map(\.0) ?? []
         let image = fields.image("image", context: context, report: report)
+        let phone = fields.phone("phone")
         guard let name, let city, let features, !report.hasErrors else { return nil }
         return Recommendation(
             id: slug, name: name, city: city, features: features, address: fields.text("address"),
-            location: location, url: url, price: price, hours: fields.text("hours"), phone: fields.text("phone"),
+            location: location, url: url, price: price, hours: fields.text("hours"), phone: phone,
             tags: tags, image: image, body: body, sourcePath: report.path)
     }
 

@@ -14,10 +14,10 @@ struct TripDecoder {
     ]
     static let stayKeys = [
         "name", "city", "country", "address", "location", "check_in", "check_out", "stars", "guest_rating",
-        "rooms_left", "guests", "price_per_night", "price", "url", "booked",
+        "rooms_left", "guests", "price_per_night", "price", "url", "booked", "booking", "phone", "email",
     ]
     static let dayKeys = ["date", "city", "country", "title", "visits"]
-    static let visitKeys = ["time", "until", "rec", "place", "location", "address", "notes", "cost"]
+    static let visitKeys = ["time", "until", "rec", "place", "location", "address", "notes", "cost", "booking"]
     static let waypointKeys = ["name", "location"]
 
     let context: DecodingContext
@@ -230,8 +230,8 @@ struct TripDecoder {
         let city = FieldDecoding.city(
             fields, context: context, report: report, required: false, defaultCountry: defaultCountry)
         let location = fields.coordinate("location")
-        let checkIn = fields.date("check_in", required: true)
-        let checkOut = fields.date("check_out", required: true)
+        let checkIn = fields.dateWithOptionalTime("check_in", required: true)
+        let checkOut = fields.dateWithOptionalTime("check_out", required: true)
         let stars = fields.integer("stars", in: 1...5)
         let rating = fields.decimal("guest_rating", in: 0...10)
         let roomsLeft = fields.integer("rooms_left", in: 0...Int.max)
@@ -243,17 +243,20 @@ struct TripDecoder {
         }
         let url = fields.webURL("url")
         let booked = fields.bool("booked") ?? true
+        let phone = fields.phone("phone")
+        let email = fields.email("email")
         guard let name, let checkIn, let checkOut else { return nil }
         guard checkOut.0 > checkIn.0 else {
             report.error(
-                "'check_out' (\(checkOut.0)) must be after 'check_in' (\(checkIn.0))", at: checkOut.1)
+                "'check_out' (\(checkOut.0)) must be after 'check_in' (\(checkIn.0))", at: checkOut.2)
             return nil
         }
         let stay = Stay(
             name: name, city: city, address: fields.text("address"), location: location, checkIn: checkIn.0,
             checkOut: checkOut.0, stars: stars, guestRating: rating, roomsLeft: roomsLeft, guests: guests,
-            pricePerNight: perNight, price: price, url: url, booked: booked)
-        return (stay, checkIn.1, checkOut.1)
+            pricePerNight: perNight, price: price, url: url, booked: booked, checkInTime: checkIn.1,
+            checkOutTime: checkOut.1, booking: fields.text("booking"), phone: phone, email: email)
+        return (stay, checkIn.2, checkOut.2)
     }
 
     /// A day, with the node of its date and of each visit's time, for errors and warnings.
@@ -328,7 +331,10 @@ struct TripDecoder {
             report.error("the visit ends at \(until.0), before it starts at \(time.0)", at: until.1)
             return nil
         }
-        return (Visit(time: time.0, until: until?.0, target: target, notes: fields.text("notes"), cost: cost), time.1)
+        let visit = Visit(
+            time: time.0, until: until?.0, target: target, notes: fields.text("notes"), cost: cost,
+            booking: fields.text("booking"))
+        return (visit, time.1)
     }
 
     private func waypoint(_ node: YAMLNode) -> Waypoint? {

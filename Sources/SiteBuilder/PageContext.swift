@@ -1,3 +1,4 @@
+import Gazetteer
 import TravelModel
 
 /// What every page is made with: the site, where the page is, and how to link from it.
@@ -9,6 +10,8 @@ struct PageContext: Sendable {
     let today: LocalDate
     /// A country's name from its code, from the gazetteer the build was given.
     let countryName: @Sendable (String) -> String
+    /// The airports that serve a place, nearest first, from the gazetteer the build was given.
+    let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
     /// The page's file, relative to the output root: `trips/lisbon/index.html`.
     let file: String
 
@@ -25,7 +28,7 @@ struct PageContext: Sendable {
     func moved(to file: String) -> PageContext {
         PageContext(
             site: site, graph: graph, formatter: formatter, assets: assets, today: today, countryName: countryName,
-            file: file)
+            nearbyAirports: nearbyAirports, file: file)
     }
 
     /// `€€` or an amount.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Gazetteer
 import Markdown
 import SiteOutput
 import Templates
@@ -17,6 +18,7 @@ enum RenderPages {
         let enrichment: EnrichmentData
         let searchEntries: [SearchEntry]
         let countryName: @Sendable (String) -> String
+        let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
         let now: Date
     }
 
@@ -35,7 +37,7 @@ enum RenderPages {
             context = PageContext(
                 site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
                 today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName,
-                file: "")
+                nearbyAirports: inputs.nearbyAirports, file: "")
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
@@ -96,7 +98,7 @@ enum RenderPages {
             let inputs = TripView.Inputs(
                 notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve) },
                 maps: maps.trip(trip, from: file),
-                rates: enrichment.rates, weather: enrichment.weather)
+                rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
             let view = TripView(trip, inputs: inputs, context: context)
             let cover = trip.cover?.assetPath
             let description =

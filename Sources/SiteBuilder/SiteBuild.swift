@@ -102,7 +102,11 @@ public struct SiteBuild: Sendable {
         return RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
             searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
-            countryName: { gazetteer.country(code: $0)?.name ?? $0 }, now: options.now)
+            countryName: { gazetteer.country(code: $0)?.name ?? $0 },
+            nearbyAirports: {
+                gazetteer.airports(
+                    near: $0, within: TripView.airportRadiusKilometres, limit: TripView.airportLimit)
+            }, now: options.now)
     }
 
     /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets.

@@ -138,6 +138,19 @@ struct SiteFormatter: Sendable {
         return words.timeZoneOffset.filling(["offset": offset])
     }
 
+    /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.
+    func kilometres(_ value: Double) -> String {
+        let amount =
+            value < 10 ? Decimal(Int((value * 10).rounded())) / 10 : Decimal(Int(value.rounded()))
+        return words.travel.kilometres.filling(["value": number(amount)])
+    }
+
+    /// `about 12 min walk · 0.9 km, estimated`.
+    func travel(_ estimate: TravelEstimate) -> String {
+        let text = estimate.mode == .walk ? words.travel.walk : words.travel.drive
+        return text.filling(["duration": duration(minutes: estimate.minutes), "distance": kilometres(estimate.kilometres)])
+    }
+
     /// `38.7251° N, 9.1498° W`, to four decimals.
     func coordinates(_ coordinate: Coordinate) -> String {
         let lat = (coordinate.latitude * 10_000).rounded() / 10_000

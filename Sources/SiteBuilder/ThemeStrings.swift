@@ -42,6 +42,11 @@ struct ThemeStrings: Decodable, Sendable {
         let format, north, south, east, west: String
     }
 
+    /// An estimate of the way between two visits: `about 12 min walk · 0.9 km, estimated`.
+    struct Travel: Decodable, Sendable {
+        let walk, drive, kilometres: String
+    }
+
     struct Weather: Decodable, Sendable {
         let forecast, observed, climate, temperature, precipitation: String
     }
@@ -76,6 +81,8 @@ struct ThemeStrings: Decodable, Sendable {
     let list: Lists
     let coordinates: Coordinates
     let timeZoneOffset: String
+    let dayNumber: String
+    let travel: Travel
     let weather: Weather
     let budget: Budget
     let searchKinds: SearchKinds

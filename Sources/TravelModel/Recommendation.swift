@@ -18,8 +18,8 @@ public struct Recommendation: Sendable, Hashable, Identifiable {
     public var price: Price?
     /// Opening hours, as free text.
     public var hours: String?
-    /// A phone number, as free text.
-    public var phone: String?
+    /// A phone number.
+    public var phone: PhoneNumber?
     /// Free words to find it by.
     public var tags: [String]
     /// A path under `assets/` or an http(s) URL.
@@ -33,7 +33,7 @@ public struct Recommendation: Sendable, Hashable, Identifiable {
     public init(
         id: Slug, name: String, city: City, features: [String], address: String? = nil,
         location: Coordinate? = nil, url: String? = nil, price: Price? = nil, hours: String? = nil,
-        phone: String? = nil, tags: [String] = [], image: ImageSource? = nil, body: MarkdownBody, sourcePath: String
+        phone: PhoneNumber? = nil, tags: [String] = [], image: ImageSource? = nil, body: MarkdownBody, sourcePath: String
     ) {
         self.id = id
         self.name = name

@@ -12,8 +12,12 @@ public struct Stay: Sendable, Hashable {
     public var location: Coordinate?
     /// The first night.
     public var checkIn: LocalDate
+    /// From when the room is ready on `checkIn`, when given.
+    public var checkInTime: LocalTime?
     /// The morning of leaving.
     public var checkOut: LocalDate
+    /// By when the room is to be left on `checkOut`, when given.
+    public var checkOutTime: LocalTime?
     /// The star rating, 1...5.
     public var stars: Int?
     /// Guests' rating, 0...10.
@@ -30,13 +34,20 @@ public struct Stay: Sendable, Hashable {
     public var url: String?
     /// `true` when booked; `false` puts it on the shortlist.
     public var booked: Bool
+    /// The booking reference.
+    public var booking: String?
+    /// The front desk's or host's phone number.
+    public var phone: PhoneNumber?
+    /// The front desk's or host's email address.
+    public var email: EmailAddress?
 
     /// Creates a stay.
     public init(
         name: String, city: City? = nil, address: String? = nil, location: Coordinate? = nil,
         checkIn: LocalDate, checkOut: LocalDate, stars: Int? = nil, guestRating: Decimal? = nil,
         roomsLeft: Int? = nil, guests: Int? = nil, pricePerNight: Money? = nil, price: Money? = nil,
-        url: String? = nil, booked: Bool = true
+        url: String? = nil, booked: Bool = true, checkInTime: LocalTime? = nil, checkOutTime: LocalTime? = nil,
+        booking: String? = nil, phone: PhoneNumber? = nil, email: EmailAddress? = nil
     ) {
         self.name = name
         self.city = city
@@ -52,6 +63,11 @@ public struct Stay: Sendable, Hashable {
         self.price = price
         self.url = url
         self.booked = booked
+        self.checkInTime = checkInTime
+        self.checkOutTime = checkOutTime
+        self.booking = booking
+        self.phone = phone
+        self.email = email
     }
 
     /// Nights between check-in and check-out.

@@ -18,9 +18,15 @@ public struct Visit: Sendable, Hashable {
     public var notes: String?
     /// What it costs.
     public var cost: Money?
+    /// A booking reference (a ticket, a table).
+    public var booking: String?
 
     /// Creates a visit.
-    public init(time: LocalTime, until: LocalTime? = nil, target: Target, notes: String? = nil, cost: Money? = nil) {
+    public init(
+        time: LocalTime, until: LocalTime? = nil, target: Target, notes: String? = nil, cost: Money? = nil,
+        booking: String? = nil
+    ) {
+        self.booking = booking
         self.time = time
         self.until = until
         self.target = target

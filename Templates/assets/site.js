@@ -35,6 +35,24 @@
     });
   }
 
+  // The stay shortlist's minimum-star filter: a stay with fewer stars, or none, is hidden.
+  function setUpStarFilter(select) {
+    var list = document.getElementById(select.getAttribute("data-filter-target"));
+    if (!list) return;
+    var status = select.closest(".sorter").querySelector(".filter-status");
+    select.addEventListener("change", function () {
+      var least = parseInt(select.value, 10) || 0;
+      var items = Array.prototype.slice.call(list.children);
+      var shown = 0;
+      items.forEach(function (item) {
+        var stars = parseInt(item.getAttribute("data-stars"), 10) || 0;
+        item.hidden = stars < least;
+        if (!item.hidden) shown += 1;
+      });
+      if (status) status.textContent = least ? shown + " of " + items.length + " shown" : "";
+    });
+  }
+
   // Filtering a city's recommendations by feature.
   function setUpFilters(fieldset) {
     fieldset.hidden = false;
@@ -80,6 +98,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll("select[data-sort-target]").forEach(setUpSorting);
+    document.querySelectorAll("select[data-filter-target]").forEach(setUpStarFilter);
     document.querySelectorAll("fieldset.filters").forEach(setUpFilters);
     document.querySelectorAll("form.search-form").forEach(setUpSearch);
   });

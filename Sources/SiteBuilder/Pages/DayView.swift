@@ -5,6 +5,13 @@ import TravelModel
 
 /// A day of a trip: its visits by time, suggestions from its city, its weather.
 struct DayView: Encodable, Sendable {
+    /// The day's place in the trip, counted from its start date: the trip's first date is day 1, so a day
+    /// keeps its number and its anchor when other days are added.
+    let number: Int
+    /// `Day 1`.
+    let label: String
+    /// `day-1`: the id of the day's heading, for links to it.
+    let anchor: String
     let dateIso: String
     let heading: String
     let title: String?
@@ -13,21 +20,51 @@ struct DayView: Encodable, Sendable {
     let suggestions: [RecommendationCard]
     let weather: WeatherView?
 
+    /// Where a visit is, and the zone the trip's times are read in at home.
+    struct Places {
+        /// The visit's place, when known.
+        let locate: (Visit) -> Coordinate?
+        /// The IANA zone a visit's time is compared with: the site's.
+        let homeZone: String
+        /// The day's city's zone, when the day has a city.
+        let zone: String?
+    }
+
     init(
-        _ day: Day, suggestions: [Recommendation], weather: DayWeather?,
+        _ day: Day, number: Int, suggestions: [Recommendation], weather: DayWeather?, places: Places,
         renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
+        self.number = number
+        label = context.words.dayNumber.filling(["n": String(number)])
+        anchor = "day-\(number)"
         dateIso = day.date.description
         heading = context.formatter.dayHeading(day.date)
         title = day.title
         city = day.city.map { CityLink($0, context: context) }
-        visits = day.visits.sorted { $0.time < $1.time }.map {
-            VisitView($0, renderMarkdown: renderMarkdown, context: context)
+        var previous: Coordinate?
+        visits = day.visits.sorted { $0.time < $1.time }.map { visit in
+            var leg: TravelEstimate?
+            if let location = places.locate(visit) {
+                if let previous { leg = TravelEstimate(from: previous, to: location) }
+                previous = location
+            }
+            let zone = places.zone.flatMap {
+                Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
+            }
+            return VisitView(visit, leg: leg, zone: zone, renderMarkdown: renderMarkdown, context: context)
         }
         self.suggestions = suggestions.map { RecommendationCard($0, context: context) }
         self.weather = weather.map { WeatherView($0, words: context.words.weather) }
     }
+
+    /// `GMT+9` when the zone's offset at that time differs from home's; nil when a clock at home reads the same.
+    static func zoneIfAway(_ zone: String, home: String, at time: LocalDateTime, _ context: PageContext) -> String? {
+        let instant = time.instant(inTimeZone: zone)
+        let here = context.formatter.zoneOffset(zone, at: instant)
+        return here == context.formatter.zoneOffset(home, at: instant) ? nil : here
+    }
 }
+
 
 /// A visit of a day: a recommendation (linked to its page) or a free-text place.
 struct VisitView: Encodable, Sendable {
@@ -41,11 +78,27 @@ struct VisitView: Encodable, Sendable {
     let featuresText: String?
     let cost: String?
     let notesHtml: String?
+    /// The zone's offset, `GMT+9`, when the day's city keeps another time than the site's home.
+    let zone: String?
+    /// From the previous visit with a place: `about 12 min walk · 0.9 km, estimated`.
+    let travel: String?
+    let booking: String?
+    /// The recommendation's opening hours, as written.
+    let hours: String?
+    /// The recommendation's phone number, as written, and its `tel:` link.
+    let phone: String?
+    let phoneUrl: String?
 
-    init(_ visit: Visit, renderMarkdown: (String) -> RenderedMarkdown, context: PageContext) {
+    init(
+        _ visit: Visit, leg: TravelEstimate?, zone: String?, renderMarkdown: (String) -> RenderedMarkdown,
+        context: PageContext
+    ) {
         let formatter = context.formatter
         time = formatter.time(visit.time)
         until = visit.until.map(formatter.time)
+        self.zone = zone
+        travel = leg.map(formatter.travel)
+        booking = visit.booking
         notesHtml = visit.notes.map { renderMarkdown($0).html }
         cost = visit.cost.map(formatter.money)
         switch visit.target {
@@ -56,11 +109,17 @@ struct VisitView: Encodable, Sendable {
             url = recommendation.map { context.link(SitePaths.recommendation($0)) }
             address = recommendation?.address
             featuresText = recommendation?.features.joined(separator: " · ") ?? ""
+            hours = recommendation?.hours
+            phone = recommendation?.phone?.text
+            phoneUrl = recommendation?.phone?.uri
         case .place(let place, _, let placeAddress):
             name = place
             url = nil
             address = placeAddress
             featuresText = nil
+            hours = nil
+            phone = nil
+            phoneUrl = nil
         }
     }
 }

@@ -19,6 +19,8 @@ struct RecommendationView: Encodable, Sendable {
     let price: String?
     let hours: String?
     let phone: String?
+    /// The phone number's `tel:` link.
+    let phoneUrl: String?
     let tags: [String]
     /// The image, relative to the page: a local asset, or the downloaded copy of a remote one.
     let image: String?
@@ -39,7 +41,8 @@ struct RecommendationView: Encodable, Sendable {
         website = recommendation.url
         price = recommendation.price.map(context.priceText)
         hours = recommendation.hours
-        phone = recommendation.phone
+        phone = recommendation.phone?.text
+        phoneUrl = recommendation.phone?.uri
         tags = recommendation.tags
         self.image = image.map(context.fileLink)
         notesHtml = notes.html.isEmpty ? nil : notes.html

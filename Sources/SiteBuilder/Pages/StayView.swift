@@ -9,8 +9,19 @@ struct StayView: Encodable, Sendable {
     let city: CityLink?
     let checkIn: String
     let checkInIso: String
+    /// From when the room is ready, `15:00`, when given.
+    let checkInTime: String?
     let checkOut: String
     let checkOutIso: String
+    /// By when the room is to be left, `11:00`, when given.
+    let checkOutTime: String?
+    let booking: String?
+    /// The phone number as written, and its `tel:` link.
+    let phone: String?
+    let phoneUrl: String?
+    /// The email address, and its `mailto:` link.
+    let email: String?
+    let emailUrl: String?
     let nights: String
     let stars: String?
     let starsLabel: String?
@@ -39,6 +50,13 @@ struct StayView: Encodable, Sendable {
         checkInIso = stay.checkIn.description
         checkOut = formatter.mediumDate(stay.checkOut)
         checkOutIso = stay.checkOut.description
+        checkInTime = stay.checkInTime.map(formatter.time)
+        checkOutTime = stay.checkOutTime.map(formatter.time)
+        booking = stay.booking
+        phone = stay.phone?.text
+        phoneUrl = stay.phone?.uri
+        email = stay.email?.text
+        emailUrl = stay.email?.uri
         nights = counts.night(stay.nights)
         stars = stay.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) }
         starsLabel = stay.stars.map(counts.star.callAsFunction)

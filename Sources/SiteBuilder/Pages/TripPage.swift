@@ -19,6 +19,12 @@ struct TripView: Encodable, Sendable {
     let status: String
     let travelers: String?
     let destination: CityLink?
+    /// The trip's interests, `coffee, museum and sight`.
+    let interests: String?
+    /// The airports that serve the destination, nearest first.
+    let airports: [AirportNearby]
+    /// Nothing planned yet: no flights, stays or days.
+    let isEmpty: Bool
     let isDraft: Bool
     let isUnlisted: Bool
     let flights: [FlightView]
@@ -42,6 +48,18 @@ struct TripView: Encodable, Sendable {
         let coordinates: String
     }
 
+    /// An airport near the destination: `LIS`, its name, `7 km`.
+    struct AirportNearby: Encodable, Sendable {
+        let code: String
+        let name: String
+        let distance: String
+    }
+
+    /// How far from the destination an airport still serves it, in kilometres.
+    static let airportRadiusKilometres = 100.0
+    /// How many airports are shown.
+    static let airportLimit = 3
+
     /// An item of the packing list.
     struct PackingItem: Encodable, Sendable {
         let text: String
@@ -61,6 +79,8 @@ struct TripView: Encodable, Sendable {
         let maps: [(title: String, svg: String)]
         let rates: ExchangeRates
         let weather: [WeatherKey: DayWeather]
+        /// Places found from recommendations' addresses.
+        let coordinates: [Slug: Coordinate]
     }
 
     init(_ trip: Trip, inputs: Inputs, context: PageContext) {
@@ -77,6 +97,12 @@ struct TripView: Encodable, Sendable {
             ? words.status.upcoming : context.today > trip.end ? words.status.past : words.status.underWay
         travelers = trip.travelers.isEmpty ? nil : words.list(trip.travelers)
         destination = trip.destination.map { CityLink($0, context: context) }
+        interests = trip.interests.isEmpty ? nil : words.list(trip.interests)
+        airports = (trip.destination.map { context.nearbyAirports($0.coordinate) } ?? []).map {
+            AirportNearby(
+                code: $0.airport.iata, name: $0.airport.name, distance: formatter.kilometres($0.kilometres))
+        }
+        isEmpty = trip.flights.isEmpty && trip.stays.isEmpty && trip.days.isEmpty
         isDraft = trip.visibility == .draft
         isUnlisted = trip.visibility == .unlisted
         flights = trip.flights.map { FlightView($0, context: context) }
@@ -91,14 +117,25 @@ struct TripView: Encodable, Sendable {
         }
         let suggestions = DaySuggestions(trip: trip, graph: context.graph)
         var weatherSources: [DayWeather] = []
+        let graph = context.graph
+        let locate: (Visit) -> Coordinate? = { visit in
+            switch visit.target {
+            case .recommendation(let slug):
+                return graph.recommendations[slug].flatMap { $0.location ?? inputs.coordinates[slug] }
+            case .place(_, let location, _):
+                return location
+            }
+        }
         days = trip.days.sorted { $0.date < $1.date }.map { day in
             let weather = (day.city ?? trip.destination).flatMap {
                 inputs.weather[WeatherKey(city: $0.key, date: day.date)]
             }
             if let weather { weatherSources.append(weather) }
+            let places = DayView.Places(
+                locate: locate, homeZone: context.site.timeZone, zone: (day.city ?? trip.destination)?.timeZone)
             return DayView(
-                day, suggestions: suggestions.best(for: day), weather: weather, renderMarkdown: inputs.renderMarkdown,
-                context: context)
+                day, number: trip.start.days(until: day.date) + 1, suggestions: suggestions.best(for: day), weather: weather, places: places,
+                renderMarkdown: inputs.renderMarkdown, context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
