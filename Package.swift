@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
-        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer"], swiftSettings: strict),
+        .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TravelModel"], swiftSettings: strict),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoadingTests",

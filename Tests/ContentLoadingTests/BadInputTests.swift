@@ -195,3 +195,22 @@ import Testing
             ])
     }
 }
+
+/// A stay's booking, check-in time, phone and email, and a visit's booking: what does not fit is an error at
+/// its value.
+@Suite struct LogisticsFieldTests {
+    @Test func badTimesPhonesAndEmailsAreErrorsAtTheirValues() async throws {
+        let result = try await FixtureSite.load("Logistics")
+        #expect(
+            FixtureSite.lines(result, file: "Logistics/trips/bad-contacts.md") == [
+                "Logistics/trips/bad-contacts.md:7:15: error: 'check_in' must be a date written YYYY-MM-DD, or a date and time written YYYY-MM-DD HH:MM, such as 2027-04-09 15:00, not '2027-04-09 3pm'",
+                "Logistics/trips/bad-contacts.md:9:12: error: 'phone' must be a phone number of digits, spaces and + - . ( ), such as +351 21 362 0034, not 'call the desk'",
+                "Logistics/trips/bad-contacts.md:10:12: error: 'email' must be an email address such as desk@example.com, not 'desk at example.org'",
+                "Logistics/trips/bad-contacts.md:18:18: error: 'booking' must be text, not a list",
+            ])
+        #expect(
+            FixtureSite.lines(result, file: "Logistics/recommendations/no-phone.md") == [
+                "Logistics/recommendations/no-phone.md:6:8: error: 'phone' must be a phone number of digits, spaces and + - . ( ), such as +351 21 362 0034, not 'ask at the bar'"
+            ])
+    }
+}

@@ -1,4 +1,5 @@
 import Gazetteer
+import TravelModel
 import Testing
 
 @Suite("Airports")
@@ -27,5 +28,22 @@ struct AirportLookupTests {
         #expect(codes.prefix(2) == ["LSI", "LIS"])
         #expect(gazetteer.airportSuggestions(for: "JKF").first?.iata == "JFK")
         #expect(gazetteer.airportSuggestions(for: "OPO", limit: 5).count == 5)
+    }
+}
+
+@Suite("Airports near a place")
+struct NearbyAirportTests {
+    @Test func theNearestAirportsForTravellersWithinTheRadius() {
+        let london = Coordinate(latitude: 51.5085, longitude: -0.1257)
+        let near = Gazetteer.shared.airports(near: london, within: 30, limit: 3)
+        // RAF Northolt (21 km) is an air base: left out.
+        #expect(near.map(\.airport.iata) == ["LCY", "BQH", "LHR"])
+        #expect(near.map { Int($0.kilometres.rounded()) } == [13, 23, 24])
+    }
+
+    @Test func nothingBeyondTheRadius() {
+        let pointNemo = Coordinate(latitude: -48.8767, longitude: -123.3933)
+        #expect(Gazetteer.shared.airports(near: pointNemo, within: 100, limit: 3).isEmpty)
+        #expect(Gazetteer.shared.airports(near: Coordinate(latitude: 38.72, longitude: -9.14), within: 100, limit: 0).isEmpty)
     }
 }

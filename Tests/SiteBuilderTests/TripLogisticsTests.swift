@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+/// What a traveller looks for on a trip's page: bookings, check-in times, numbers to call, opening hours,
+/// the way between visits, the local zone, numbered days, the airports that serve the destination, and a
+/// sentence when nothing is planned yet.
+@Suite struct TripLogisticsTests {
+    static let content = BuildFixture.fixtures.appendingPathComponent("LogisticsSite")
+
+    func page(_ path: String) async throws -> [String] {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await BuildFixture.build(content: Self.content, output: folder)
+        let html = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        return html.split(separator: "\n").map(String.init)
+    }
+
+    @Test func aStayShowsItsBookingTimesAndLinksToCallAndWrite() async throws {
+        let lines = try await page("trips/planned/index.html")
+        let stay = try #require(lines.firstIndex(of: #"<h3 class="card-title">Hotel Avenida Palace</h3>"#))
+        #expect(
+            Array(lines[stay + 1...stay + 5]) == [
+                #"<p class="card-meta"><time datetime="2027-07-01">Jul 1, 2027</time> → <time datetime="2027-07-04">Jul 4, 2027</time> · 3 nights · 2 guests</p>"#,
+                #"<p> · <a href="../../cities/pt/lisbon/index.html">Lisbon</a></p>"#,
+                #"<p class="card-meta">Check-in from 15:00 · check-out by 11:00</p>"#,
+                #"<p class="card-meta">Booking AVP-58213</p>"#,
+                #"<p class="card-meta">Phone: <a href="tel:+351213218100">+351 21 321 8100</a> · Email: <a href="mailto:desk@example.org">desk@example.org</a></p>"#,
+            ])
+        #expect(lines.contains(#"<p><span class="stars" role="img" aria-label="3 stars">★★★☆☆</span> · 2 guests</p>"#))
+    }
+
+    @Test func visitsShowBookingsHoursPhonesAndTheEstimatedWayFromTheLastPlace() async throws {
+        let lines = try await page("trips/planned/index.html")
+        let visits = lines.filter {
+            $0.hasPrefix(#"<p class="visit-travel">"#) || $0.hasPrefix(#"<p class="card-meta">"#)
+                || $0.hasPrefix(#"<p class="visit-name">"#)
+        }
+        let start = try #require(visits.firstIndex(of: #"<p class="visit-name">Castelo de São Jorge</p>"#))
+        #expect(
+            Array(visits[start...start + 8]) == [
+                #"<p class="visit-name">Castelo de São Jorge</p>"#,
+                #"<p class="card-meta">Booking CSJ-4471</p>"#,
+                #"<p class="visit-name">Lunch, nowhere on the map</p>"#,
+                // The lunch has no place: the way is from the castle.
+                #"<p class="visit-travel">about 12 min walk · 0.8 km, estimated</p>"#,
+                #"<p class="visit-name"><a href="../../cities/pt/lisbon/ramiro/index.html">Cervejaria Ramiro</a></p>"#,
+                #"<p class="card-meta">Hours: Tuesday to Sunday, 12:00–00:30</p>"#,
+                #"<p class="card-meta">Phone: <a href="tel:+351218851024">+351 21 885 1024</a></p>"#,
+                // Farther than 3 km, the estimate is by car.
+                #"<p class="visit-travel">about 20 min by car · 7.7 km, estimated</p>"#,
+                #"<p class="visit-name">Torre de Belém</p>"#,
+            ])
+    }
+
+    @Test func daysAreNumberedFromTheTripsStartAndTimesAwayFromHomeShowTheirZone() async throws {
+        let lines = try await page("trips/planned/index.html")
+        #expect(
+            lines.filter { $0.hasPrefix(#"<h3 class="day-heading""#) } == [
+                #"<h3 class="day-heading" id="day-2"><span class="day-number">Day 2</span> · <time datetime="2027-07-02">Fri, July 2</time></h3>"#,
+                #"<h3 class="day-heading" id="day-4"><span class="day-number">Day 4</span> · <time datetime="2027-07-04">Sun, July 4</time></h3>"#,
+            ])
+        // The site's zone is Europe/London: Lisbon keeps the same time in July, Oslo is an hour ahead.
+        #expect(
+            lines.filter { $0.hasPrefix(#"<p class="visit-time">"#) } == [
+                #"<p class="visit-time"><time>10:00</time>–<time>11:00</time></p>"#,
+                #"<p class="visit-time"><time>12:00</time></p>"#,
+                #"<p class="visit-time"><time>13:00</time></p>"#,
+                #"<p class="visit-time"><time>16:00</time></p>"#,
+                #"<p class="visit-time"><time>09:00</time> <span class="zone">GMT+2</span></p>"#,
+            ])
+    }
+
+    @Test func theHeaderNamesTheInterestsAndTheAirportsNearTheDestination() async throws {
+        let lines = try await page("trips/planned/index.html")
+        #expect(lines.contains(#"<div><dt>Interests</dt><dd>coffee and sight</dd></div>"#))
+        #expect(
+            lines.contains(
+                #"<div><dt>Airports</dt><dd><ul class="airports"><li><abbr title="Lisbon Portela Airport">LIS</abbr> <span class="muted">Lisbon Portela Airport · 6.4 km</span></li><li><abbr title="Cascais Airport">CAT</abbr> <span class="muted">Cascais Airport · 18 km</span></li><li><abbr title="Sines Airport">SIE</abbr> <span class="muted">Sines Airport · 92 km</span></li></ul></dd></div>"#
+            ))
+    }
+
+    @Test func theStoryComesBeforeThePlan() async throws {
+        let lines = try await page("trips/planned/index.html")
+        let notes = try #require(lines.firstIndex(of: #"<h2 id="notes-heading">Notes</h2>"#))
+        for heading in ["maps-heading", "stays-heading", "shortlist-heading", "days-heading"] {
+            let index = try #require(lines.firstIndex { $0.hasPrefix(#"<h2 id="\#(heading)">"#) }, "\(heading)")
+            #expect(notes < index, "\(heading)")
+        }
+    }
+
+    @Test func theShortlistHasAMinimumStarFilterBesideItsSortOrders() async throws {
+        let lines = try await page("trips/planned/index.html")
+        let filter = try #require(lines.firstIndex(of: #"<label for="shortlist-stars">Stars</label>"#))
+        #expect(
+            Array(lines[filter + 1...filter + 7]) == [
+                #"<select id="shortlist-stars" data-filter-target="shortlist-items">"#,
+                #"<option value="0">Any</option>"#, #"<option value="2">2 or more</option>"#,
+                #"<option value="3">3 or more</option>"#, #"<option value="4">4 or more</option>"#,
+                #"<option value="5">5</option>"#, "</select>",
+            ])
+    }
+
+    @Test func aTripWithNothingPlannedSaysSo() async throws {
+        let lines = try await page("trips/nothing-yet/index.html")
+        #expect(
+            lines.contains(
+                #"<p class="empty">Nothing is planned for this trip yet: its flights, stays and days will appear here once they are added.</p>"#
+            ))
+        let planned = try await page("trips/planned/index.html")
+        #expect(!planned.contains { $0.hasPrefix(#"<p class="empty">"#) })
+    }
+}
