@@ -6,7 +6,8 @@ hostile checks: a build of it must show the text as text and run no script.
 
 Each string goes into YAML as a double-quoted scalar (JSON's string syntax is valid there), so
 the content stays valid and the build succeeds. URL fields get only the hostile URLs that are
-still well-formed http(s) URLs: the others are content errors, which the Swift tests cover.
+still well-formed http(s) URLs, and phone and email fields well-formed values: the others are content
+errors, which the Swift tests cover.
 """
 import json
 import os
@@ -44,7 +45,7 @@ def main():
             "features: [sight, coffee]",
             f"address: {q(text)}",
             f"hours: {q(text)}",
-            f"phone: {q(text)}",
+            f"phone: \"+351 21 000 {index:04d}\"",
             f"tags: [{q(text)}]",
             f"url: {q(url)}",
             "price: €€",
@@ -55,7 +56,8 @@ def main():
         write(os.path.join(out, "recommendations", "lisbon", slug + ".md"), front + "\n" + body)
 
     visits = "\n".join(
-        f"      - time: \"{9 + index % 12:02d}:00\"\n        place: {q(text)}\n        notes: {q(text)}\n        cost: 5 EUR"
+        f"      - time: \"{9 + index % 12:02d}:00\"\n        place: {q(text)}\n        notes: {q(text)}\n        cost: 5 EUR\n"
+        f"        booking: {q(text)}"
         for index, text in enumerate(HOSTILE_STRINGS[:20]))
     rec_visits = "\n".join(f"      - time: \"10:{index:02d}\"\n        rec: {slug}" for index, slug in enumerate(slugs[20:40]))
     trip = "\n".join([
@@ -80,8 +82,11 @@ def main():
         f"  - name: {q(HOSTILE_STRINGS[5])}",
         "    city: Lisbon",
         f"    address: {q(HOSTILE_STRINGS[6])}",
-        "    check_in: 2027-05-01",
-        "    check_out: 2027-05-03",
+        "    check_in: 2027-05-01 15:00",
+        "    check_out: 2027-05-03 11:00",
+        f"    booking: {q(HOSTILE_STRINGS[10])}",
+        "    phone: \"+351 21 321 8100\"",
+        "    email: desk@example.org",
         f"    url: {q(web[0])}",
         "    price_per_night: 100 EUR",
         f"  - name: {q(HOSTILE_STRINGS[7])}",
