@@ -148,7 +148,9 @@ struct SiteFormatter: Sendable {
     /// `about 12 min walk · 0.9 km, estimated`.
     func travel(_ estimate: TravelEstimate) -> String {
         let text = estimate.mode == .walk ? words.travel.walk : words.travel.drive
-        return text.filling(["duration": duration(minutes: estimate.minutes), "distance": kilometres(estimate.kilometres)])
+        return text.filling([
+            "duration": duration(minutes: estimate.minutes), "distance": kilometres(estimate.kilometres),
+        ])
     }
 
     /// `38.7251° N, 9.1498° W`, to four decimals.

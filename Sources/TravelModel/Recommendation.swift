@@ -33,7 +33,8 @@ public struct Recommendation: Sendable, Hashable, Identifiable {
     public init(
         id: Slug, name: String, city: City, features: [String], address: String? = nil,
         location: Coordinate? = nil, url: String? = nil, price: Price? = nil, hours: String? = nil,
-        phone: PhoneNumber? = nil, tags: [String] = [], image: ImageSource? = nil, body: MarkdownBody, sourcePath: String
+        phone: PhoneNumber? = nil, tags: [String] = [], image: ImageSource? = nil, body: MarkdownBody,
+        sourcePath: String
     ) {
         self.id = id
         self.name = name

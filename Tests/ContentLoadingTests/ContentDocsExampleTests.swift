@@ -30,12 +30,17 @@ import Testing
 
     @Test func theCompleteTripLoadsWithNoDiagnostic() async throws {
         let files = try Self.exampleFiles()
-        #expect(files.map(\.path) == ["site.yml", "recommendations/lisbon/cervejaria-ramiro.md", "trips/lisbon-long-weekend.md"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-docs-\(UUID().uuidString)")
+        #expect(
+            files.map(\.path) == [
+                "site.yml", "recommendations/lisbon/cervejaria-ramiro.md", "trips/lisbon-long-weekend.md",
+            ])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "itineshary-docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let result = try await ContentLoader(contentDirectory: folder, displayPath: "Content").load()

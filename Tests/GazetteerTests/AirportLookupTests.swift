@@ -1,6 +1,6 @@
 import Gazetteer
-import TravelModel
 import Testing
+import TravelModel
 
 @Suite("Airports")
 struct AirportLookupTests {
@@ -44,6 +44,7 @@ struct NearbyAirportTests {
     @Test func nothingBeyondTheRadius() {
         let pointNemo = Coordinate(latitude: -48.8767, longitude: -123.3933)
         #expect(Gazetteer.shared.airports(near: pointNemo, within: 100, limit: 3).isEmpty)
-        #expect(Gazetteer.shared.airports(near: Coordinate(latitude: 38.72, longitude: -9.14), within: 100, limit: 0).isEmpty)
+        let lisbon = Coordinate(latitude: 38.72, longitude: -9.14)
+        #expect(Gazetteer.shared.airports(near: lisbon, within: 100, limit: 0).isEmpty)
     }
 }

@@ -28,7 +28,8 @@ import TravelModel
             try await BuildFixture.build(templates: theme, output: output)
         }
         // The line the theme has the section on, so the test follows the template as it changes.
-        let line = try #require(original.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0 == "{{#has_flights}}" }) + 1
+        let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0 == "{{#has_flights}}" }) + 1
         let gutter = String(repeating: " ", count: String(line).count)
         #expect(
             failure?.description == """

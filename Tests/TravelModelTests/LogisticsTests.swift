@@ -36,9 +36,10 @@ import TravelModel
 
     @Test func emailAddresses() {
         #expect(EmailAddress(parsing: "desk@example.org")?.uri == "mailto:desk@example.org")
-        for text in ["desk", "desk@", "@example.org", "desk@example", "a b@example.org", "a@b@example.org",
-            "desk@example.org?subject=x", "desk@exa..mple.org"]
-        {
+        for text in [
+            "desk", "desk@", "@example.org", "desk@example", "a b@example.org", "a@b@example.org",
+            "desk@example.org?subject=x", "desk@exa..mple.org",
+        ] {
             #expect(EmailAddress(parsing: text) == nil, "\(text)")
         }
     }

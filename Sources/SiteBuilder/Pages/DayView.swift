@@ -65,7 +65,6 @@ struct DayView: Encodable, Sendable {
     }
 }
 
-
 /// A visit of a day: a recommendation (linked to its page) or a free-text place.
 struct VisitView: Encodable, Sendable {
     let time: String

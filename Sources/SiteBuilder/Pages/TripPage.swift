@@ -134,8 +134,8 @@ struct TripView: Encodable, Sendable {
             let places = DayView.Places(
                 locate: locate, homeZone: context.site.timeZone, zone: (day.city ?? trip.destination)?.timeZone)
             return DayView(
-                day, number: trip.start.days(until: day.date) + 1, suggestions: suggestions.best(for: day), weather: weather, places: places,
-                renderMarkdown: inputs.renderMarkdown, context: context)
+                day, number: trip.start.days(until: day.date) + 1, suggestions: suggestions.best(for: day),
+                weather: weather, places: places, renderMarkdown: inputs.renderMarkdown, context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
