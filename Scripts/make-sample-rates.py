@@ -70,7 +70,7 @@ def costs():
             if stay.get("booked", "true") != "false":
                 for key in ("price", "price_per_night"):
                     if key in stay:
-                        add(stay[key], stay["check_in"])
+                        add(stay[key], str(stay["check_in"])[:10])
         for day in front.get("days", []):
             for visit in day.get("visits", []):
                 if "cost" in visit:
