@@ -185,9 +185,11 @@ import Testing
         let folder = try Self.temporaryFolder().appendingPathComponent("Templates")
         let (status, capture) = await Capture.run(["theme", "eject", folder.path])
         #expect(status == .success)
-        #expect(capture.out == "theme: wrote the built-in theme's 15 files to \(folder.path)/\n")
+        #expect(capture.out == "theme: wrote the built-in theme's 16 files to \(folder.path)/\n")
         #expect(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/trip-card.mustache").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/stay-details.mustache").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strings/en.json").path))
         let (again, refused) = await Capture.run(["theme", "eject", folder.path])
         #expect(again == .failure)
