@@ -5,6 +5,11 @@ import TravelModel
 
 /// A day of a trip: its visits by time, suggestions from its city, its weather.
 struct DayView: Encodable, Sendable {
+    /// The day of the trip, counted from its start date: the trip's first date is day 1, so a day's number
+    /// stays the same when another day is added before it.
+    let number: Int
+    /// The day's id on the trip page, `day-<number>`, for the day index and links from elsewhere.
+    let anchor: String
     let dateIso: String
     let heading: String
     let title: String?
@@ -14,9 +19,11 @@ struct DayView: Encodable, Sendable {
     let weather: WeatherView?
 
     init(
-        _ day: Day, suggestions: [Recommendation], weather: DayWeather?,
+        _ day: Day, tripStart: LocalDate, suggestions: [Recommendation], weather: DayWeather?,
         renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
+        number = tripStart.days(until: day.date) + 1
+        anchor = "day-\(number)"
         dateIso = day.date.description
         heading = context.formatter.dayHeading(day.date)
         title = day.title

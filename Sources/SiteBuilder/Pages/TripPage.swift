@@ -97,7 +97,7 @@ struct TripView: Encodable, Sendable {
             }
             if let weather { weatherSources.append(weather) }
             return DayView(
-                day, suggestions: suggestions.best(for: day), weather: weather, renderMarkdown: inputs.renderMarkdown,
+                day, tripStart: trip.start, suggestions: suggestions.best(for: day), weather: weather, renderMarkdown: inputs.renderMarkdown,
                 context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
