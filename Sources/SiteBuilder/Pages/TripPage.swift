@@ -97,8 +97,8 @@ struct TripView: Encodable, Sendable {
             }
             if let weather { weatherSources.append(weather) }
             return DayView(
-                day, tripStart: trip.start, suggestions: suggestions.best(for: day), weather: weather, renderMarkdown: inputs.renderMarkdown,
-                context: context)
+                day, tripStart: trip.start, suggestions: suggestions.best(for: day), weather: weather,
+                renderMarkdown: inputs.renderMarkdown, context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
