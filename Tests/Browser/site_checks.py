@@ -18,6 +18,8 @@ Checks:
     test_no_third_party[scheme-page]      no resource loaded from another host
     test_screenshot[label-width-scheme]   full-page PNGs at 390 and 1280 px; no sideways scrolling
     test_works_from_file[scheme]          the index page's links and stylesheets resolve from file://
+    test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
+                                          column beside the days that stays in view, at 390 px a row above them
     test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
 """
 
@@ -457,6 +459,61 @@ def test_works_from_file(browser, scheme):
             f"index.html from file:// has {len(problems)} broken link(s):\n" + "\n".join(problems),
             pytrace=False,
         )
+
+
+# --------------------------------------------------------------------------- day index
+
+# Where the day index and the days are, and where the index is after jumping to the last day.
+DAY_INDEX_JS = r"""
+const index = document.querySelector('nav.day-index');
+const main = document.querySelector('.trip-main');
+if (!index || !main) return null;
+const links = [...index.querySelectorAll('a[href^="#"]')].map(a => a.getAttribute('href').slice(1));
+const rect = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+const days = [...document.querySelectorAll('.days > li')].map(li => li.id);
+const before = {index: rect(index), main: rect(main)};
+location.hash = '#' + links[links.length - 1];
+const target = document.getElementById(links[links.length - 1]);
+return {links: links, days: days, missing: links.filter(id => !document.getElementById(id)),
+        before: before, after: rect(index), target: target ? rect(target) : null, scrolled: window.scrollY,
+        viewport: [window.innerWidth, window.innerHeight]};
+"""
+
+
+@pytest.mark.parametrize("width", SCREENSHOT_WIDTHS)
+def test_day_index(browser, server, width):
+    """The longest trip's day index links to each day in order; wide, it stays beside the days; narrow, above them."""
+    page = _longest_trip()
+    if page is None:
+        pytest.fail(f"{SITE} has no trip page (trips/*/index.html)", pytrace=False)
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, width, 800)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    found = browser.execute_script(DAY_INDEX_JS)
+    assert found is not None, f"{page} has no nav.day-index beside a .trip-main"
+    assert found["links"] == found["days"], f"{page}: the day index links to {found['links']}, the days are {found['days']}"
+    assert not found["missing"], f"{page}: the day index links to missing ids {found['missing']}"
+    index, main, after = found["before"]["index"], found["before"]["main"], found["after"]
+    view_width, view_height = found["viewport"]
+    assert found["target"] and 0 <= found["target"]["top"] < view_height, (
+        f"{page} at {width} px: jumping to the last day leaves it at {found['target']}"
+    )
+    if width >= 1100:
+        assert index["right"] <= main["left"], f"{page} at {width} px: the day index {index} is not beside the days {main}"
+        assert main["right"] - main["left"] >= 0.6 * view_width, (
+            f"{page} at {width} px: the days use {main['right'] - main['left']:.0f} px of {view_width}"
+        )
+        assert 0 <= after["top"] and after["bottom"] <= view_height, (
+            f"{page} at {width} px: after jumping to the last day the day index is at {after}, out of view"
+        )
+    else:
+        assert index["bottom"] <= main["top"], f"{page} at {width} px: the day index {index} is not above the days {main}"
+        if found["scrolled"] > index["top"]:
+            assert after["top"] == 0, (
+                f"{page} at {width} px: after jumping to the last day the day index is at {after}, not at the top"
+            )
 
 
 # --------------------------------------------------------------------------- print
