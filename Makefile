@@ -33,8 +33,9 @@ test: deps
 
 ## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
 ## copied alone into an empty folder (init, new, check, build), then check every page in headless
-## Chromium (Nu HTML checker, axe-core WCAG 2.1 A/AA, console errors, third-party requests, file://
-## links, screenshots at 360 and 1280 px into test-output/screenshots, no script from content runs); then the
+## Chromium (Nu HTML checker; axe-core WCAG 2.1 A/AA, console errors, third-party requests and file://
+## links in light and dark mode; screenshots at 390 and 1280 px, light and dark, into test-output/screenshots;
+## the longest trip printed on at most 4 A4 pages; no script from content runs); then the
 ## hostile site again with Tests/Browser/hostile_theme over the theme: markup browsers read differently
 ## from how it looks (abrupt comments, raw-text elements), holding hostile values
 browser-test: deps

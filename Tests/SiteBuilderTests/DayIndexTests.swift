@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The trip page numbers its days from the trip's start and lists them in a day index that links to each.
+@Suite struct DayIndexTests {
+    /// Builds a site of one trip with `days` (front matter lines) and returns its trip page.
+    func tripPage(days: String) async throws -> String {
+        let content = try BuildFixture.temporaryFolder()
+        let output = try BuildFixture.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: content)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("trips"), withIntermediateDirectories: true)
+        try "title: Days\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        let trip = """
+            ---
+            title: Five days in Porto
+            start: 2027-06-01
+            end: 2027-06-05
+            visibility: public
+            destination: Porto, PT
+            \(days)---
+            Notes.
+
+            """
+        try trip.write(to: content.appendingPathComponent("trips/porto.md"), atomically: true, encoding: .utf8)
+        _ = try await BuildFixture.build(content: content, output: output)
+        return try String(contentsOf: output.appendingPathComponent("trips/porto/index.html"), encoding: .utf8)
+    }
+
+    @Test func daysAreNumberedFromTheTripsStartAndIndexedInDateOrder() async throws {
+        // Given out of order, with the second and third days left out.
+        let page = try await tripPage(
+            days: """
+                days:
+                  - date: 2027-06-04
+                    title: Serralves
+                  - date: 2027-06-01
+                    title: Arrival
+
+                """)
+        #expect(
+            page.contains(
+                """
+                <ol>
+                <li><a href="#day-1"><span class="day-index-number">Day 1</span> <span class="day-index-date">Tue, June 1</span><span class="day-index-city"> · Porto</span></a></li>
+                <li><a href="#day-4"><span class="day-index-number">Day 4</span> <span class="day-index-date">Fri, June 4</span><span class="day-index-city"> · Porto</span></a></li>
+                </ol>
+                """))
+        #expect(
+            page.contains(
+                """
+                <li class="day" id="day-1">
+                <h3 class="day-heading" id="day-2027-06-01"><span class="day-number">Day 1</span> <time datetime="2027-06-01">Tue, June 1</time> · Arrival</h3>
+                """))
+        #expect(
+            page.contains(
+                """
+                <li class="day" id="day-4">
+                <h3 class="day-heading" id="day-2027-06-04"><span class="day-number">Day 4</span> <time datetime="2027-06-04">Fri, June 4</time> · Serralves</h3>
+                """))
+        // The index comes before the story, and the story before the budget and the packing list.
+        let index = try #require(page.range(of: "<nav class=\"day-index\""))
+        let notes = try #require(page.range(of: "<h2 id=\"notes-heading\">"))
+        let days = try #require(page.range(of: "<h2 id=\"days-heading\">"))
+        #expect(index.lowerBound < notes.lowerBound && notes.lowerBound < days.lowerBound)
+    }
+
+    @Test func aTripWithoutDaysHasNoDayIndex() async throws {
+        let page = try await tripPage(days: "")
+        #expect(!page.contains("day-index"))
+        #expect(page.contains("<div class=\"trip-main\">"))
+    }
+}
