@@ -14,7 +14,7 @@ struct TripDecoder {
     ]
     static let stayKeys = [
         "name", "city", "country", "address", "location", "check_in", "check_out", "stars", "guest_rating",
-        "rooms_left", "guests", "price_per_night", "price", "url", "booked",
+        "rooms_left", "guests", "price_per_night", "price", "url", "booked", "image",
     ]
     static let dayKeys = ["date", "city", "country", "title", "visits"]
     static let visitKeys = ["time", "until", "rec", "place", "location", "address", "notes", "cost"]
@@ -243,6 +243,7 @@ struct TripDecoder {
         }
         let url = fields.webURL("url")
         let booked = fields.bool("booked") ?? true
+        let image = fields.image("image", context: context, report: report)
         guard let name, let checkIn, let checkOut else { return nil }
         guard checkOut.0 > checkIn.0 else {
             report.error(
@@ -252,7 +253,7 @@ struct TripDecoder {
         let stay = Stay(
             name: name, city: city, address: fields.text("address"), location: location, checkIn: checkIn.0,
             checkOut: checkOut.0, stars: stars, guestRating: rating, roomsLeft: roomsLeft, guests: guests,
-            pricePerNight: perNight, price: price, url: url, booked: booked)
+            pricePerNight: perNight, price: price, url: url, booked: booked, image: image)
         return (stay, checkIn.1, checkOut.1)
     }
 

@@ -30,13 +30,15 @@ public struct Stay: Sendable, Hashable {
     public var url: String?
     /// `true` when booked; `false` puts it on the shortlist.
     public var booked: Bool
+    /// A photo: a path under `assets/` or an http(s) URL.
+    public var image: ImageSource?
 
     /// Creates a stay.
     public init(
         name: String, city: City? = nil, address: String? = nil, location: Coordinate? = nil,
         checkIn: LocalDate, checkOut: LocalDate, stars: Int? = nil, guestRating: Decimal? = nil,
         roomsLeft: Int? = nil, guests: Int? = nil, pricePerNight: Money? = nil, price: Money? = nil,
-        url: String? = nil, booked: Bool = true
+        url: String? = nil, booked: Bool = true, image: ImageSource? = nil
     ) {
         self.name = name
         self.city = city
@@ -52,6 +54,7 @@ public struct Stay: Sendable, Hashable {
         self.price = price
         self.url = url
         self.booked = booked
+        self.image = image
     }
 
     /// Nights between check-in and check-out.

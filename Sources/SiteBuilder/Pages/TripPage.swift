@@ -21,6 +21,8 @@ struct TripView: Encodable, Sendable {
     let destination: CityLink?
     let isDraft: Bool
     let isUnlisted: Bool
+    /// The cover, shown as the page's hero image.
+    let cover: ImageView?
     let flights: [FlightView]
     /// Round trip, one way or multi-city; null without flights.
     let tripKind: String?
@@ -79,6 +81,7 @@ struct TripView: Encodable, Sendable {
         destination = trip.destination.map { CityLink($0, context: context) }
         isDraft = trip.visibility == .draft
         isUnlisted = trip.visibility == .unlisted
+        cover = context.images.view(of: trip.cover, alt: trip.title, context: context)
         flights = trip.flights.map { FlightView($0, context: context) }
         tripKind =
             trip.flights.isEmpty

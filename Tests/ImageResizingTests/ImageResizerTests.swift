@@ -1,0 +1,69 @@
+import Foundation
+import ImageResizing
+import Testing
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+private func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: fixtures.appendingPathComponent(name)))
+}
+
+@Test func probeReadsTheSizeFromTheHeader() throws {
+    let info = try ImageResizer.probe(bytes("landscape.jpg"))
+    #expect(info == ImageInfo(width: 2000, height: 1000, isResizable: true, hasAlpha: false))
+    let png = try ImageResizer.probe(bytes("alpha.png"))
+    #expect(png == ImageInfo(width: 600, height: 400, isResizable: true, hasAlpha: true))
+}
+
+@Test func aCopyHasTheAskedWidthAndKeepsTheShape() throws {
+    let source = try bytes("landscape.jpg")
+    let info = try ImageResizer.probe(source)
+    let copy = try ImageResizer.copy(of: source, width: 480, info: info)
+    #expect((copy.width, copy.height, copy.fileExtension) == (480, 240, "jpg"))
+    // The copy is an image of the size it says, and carries no metadata.
+    #expect(try ImageResizer.probe(copy.bytes) == ImageInfo(width: 480, height: 240, isResizable: true, hasAlpha: false))
+    #expect(copy.bytes.prefix(3) == [0xFF, 0xD8, 0xFF])
+}
+
+@Test func copiesAreTheSameBytesEveryTime() throws {
+    let source = try bytes("landscape.jpg")
+    let info = try ImageResizer.probe(source)
+    let first = try ImageResizer.copy(of: source, width: 960, info: info)
+    let second = try ImageResizer.copy(of: source, width: 960, info: info)
+    #expect(first.bytes == second.bytes)
+}
+
+@Test func transparencyIsKeptAsPNG() throws {
+    let source = try bytes("alpha.png")
+    let copy = try ImageResizer.copy(of: source, width: 300, info: try ImageResizer.probe(source))
+    #expect((copy.width, copy.height, copy.fileExtension) == (300, 200, "png"))
+    #expect(copy.bytes.prefix(4) == [0x89, 0x50, 0x4E, 0x47])
+}
+
+@Test func anImageOverTheLimitIsRefusedFromItsHeader() throws {
+    #expect(throws: ImageProblem.tooLarge(width: 10000, height: 6000)) { try ImageResizer.probe(bytes("huge.png")) }
+    #expect(
+        ImageProblem.tooLarge(width: 10000, height: 6000).description
+            == "the image is 10000 × 6000 pixels (60 megapixels), over the limit of 50 megapixels")
+}
+
+@Test func bytesThatAreNoImageAreAProblemNotACrash() throws {
+    #expect(throws: ImageProblem.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)")) {
+        try ImageResizer.probe(bytes("text.jpg"))
+    }
+    #expect(throws: ImageProblem.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)")) {
+        try ImageResizer.probe([])
+    }
+}
+
+@Test func aTruncatedImageIsAProblemWhenItsPixelsAreRead() throws {
+    let source = try bytes("corrupt.jpg")
+    let info = try ImageResizer.probe(source)
+    #expect(info.width == 2000)
+    do {
+        _ = try ImageResizer.copy(of: source, width: 480, info: info)
+        Issue.record("a truncated JPEG gave a copy")
+    } catch {
+        #expect(error.description.hasPrefix("the image cannot be decoded: "))
+    }
+}
