@@ -8,4 +8,12 @@ public struct ImageInfo: Sendable, Hashable {
     public let isResizable: Bool
     /// Whether it has transparency, kept by making its copies PNG.
     public let hasAlpha: Bool
+
+    /// Creates an image's description.
+    public init(width: Int, height: Int, isResizable: Bool, hasAlpha: Bool) {
+        self.width = width
+        self.height = height
+        self.isResizable = isResizable
+        self.hasAlpha = hasAlpha
+    }
 }
