@@ -116,7 +116,9 @@ let package = Package(
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme"],
+            dependencies: [
+                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme", "ImageResizing",
+            ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
