@@ -22,8 +22,9 @@ static inline VipsImage *itineshary_vips_open(const void *bytes, size_t length) 
 
 /* A copy `width` pixels wide (never wider than the original), turned upright from its EXIF orientation,
    decoded with shrink-on-load where the format allows. */
-static inline int itineshary_vips_thumbnail(void *bytes, size_t length, int width, VipsImage **out) {
-    return vips_thumbnail_buffer(bytes, length, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL);
+static inline int itineshary_vips_thumbnail(const void *bytes, size_t length, int width, VipsImage **out) {
+    return vips_thumbnail_buffer(
+        (void *) bytes, length, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL);
 }
 
 /* JPEG at a fixed quality with no metadata: the same pixels give the same bytes. */

@@ -20,49 +20,58 @@ public enum ImageResizer {
     /// - Throws: `ImageProblem` when the bytes are not an image libvips reads, or the image is over the limit.
     public static func probe(_ bytes: [UInt8]) throws(ImageProblem) -> ImageInfo {
         guard started else { throw .unreadable("the image library could not start") }
-        guard let loaderName = bytes.withUnsafeBytes({ vips_foreign_find_load_buffer($0.baseAddress, $0.count) })
-        else {
-            vips_error_clear()
-            throw .unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)")
+        // libvips reads the bytes in place: every use of the image stays inside this closure.
+        let result = bytes.withUnsafeBytes { buffer -> Result<ImageInfo, ImageProblem> in
+            guard let loaderName = vips_foreign_find_load_buffer(buffer.baseAddress, buffer.count) else {
+                vips_error_clear()
+                return .failure(.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)"))
+            }
+            let loader = String(cString: loaderName).lowercased()
+            guard let image = itineshary_vips_open(buffer.baseAddress, buffer.count) else {
+                return .failure(.unreadable(errorText()))
+            }
+            defer { g_object_unref(image) }
+            var width = Int(vips_image_get_width(image))
+            var height = Int(vips_image_get_height(image))
+            guard width > 0, height > 0 else { return .failure(.unreadable("the image has no pixels")) }
+            let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+            guard !overflow, pixels <= pixelLimit else { return .failure(.tooLarge(width: width, height: height)) }
+            // A photo taken sideways is stored sideways with an EXIF note; pages show it upright.
+            if vips_image_get_orientation_swap(image) != 0 { swap(&width, &height) }
+            return .success(
+                ImageInfo(
+                    width: width, height: height, isResizable: resizedLoaders.contains { loader.contains($0) },
+                    hasAlpha: vips_image_hasalpha(image) != 0))
         }
-        let loader = String(cString: loaderName).lowercased()
-        let image = bytes.withUnsafeBytes { itineshary_vips_open($0.baseAddress, $0.count) }
-        guard let image else { throw .unreadable(errorText()) }
-        defer { g_object_unref(image) }
-        var width = Int(vips_image_get_width(image))
-        var height = Int(vips_image_get_height(image))
-        guard width > 0, height > 0 else { throw .unreadable("the image has no pixels") }
-        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixels <= pixelLimit else { throw .tooLarge(width: width, height: height) }
-        // A photo taken sideways is stored sideways with an EXIF note; pages show it upright.
-        if vips_image_get_orientation_swap(image) != 0 { swap(&width, &height) }
-        let resizable = resizedLoaders.contains { loader.contains($0) }
-        return ImageInfo(
-            width: width, height: height, isResizable: resizable, hasAlpha: vips_image_hasalpha(image) != 0)
+        return try result.get()
     }
 
     /// A copy of the image `width` pixels wide, as JPEG, or PNG when the image has transparency.
     /// - Throws: `ImageProblem.unreadable` when the pixels cannot be decoded.
     public static func copy(of bytes: [UInt8], width: Int, info: ImageInfo) throws(ImageProblem) -> ResizedImage {
         guard started else { throw .unreadable("the image library could not start") }
-        var input = bytes
-        var resized: UnsafeMutablePointer<VipsImage>?
-        let status = input.withUnsafeMutableBytes {
-            itineshary_vips_thumbnail($0.baseAddress, $0.count, Int32(width), &resized)
+        // The pixels are decoded while the copy is saved, from the bytes in place: all of it in this closure.
+        let result = bytes.withUnsafeBytes { buffer -> Result<ResizedImage, ImageProblem> in
+            var resized: UnsafeMutablePointer<VipsImage>?
+            guard itineshary_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), &resized) == 0,
+                let resized
+            else { return .failure(.unreadable(errorText())) }
+            defer { g_object_unref(resized) }
+            var output: UnsafeMutableRawPointer?
+            var length = 0
+            let saved =
+                info.hasAlpha
+                ? itineshary_vips_save_png(resized, &output, &length)
+                : itineshary_vips_save_jpeg(resized, &output, &length)
+            guard saved == 0, let output else { return .failure(.unreadable(errorText())) }
+            defer { g_free(output) }
+            return .success(
+                ResizedImage(
+                    width: Int(vips_image_get_width(resized)), height: Int(vips_image_get_height(resized)),
+                    fileExtension: info.hasAlpha ? "png" : "jpg",
+                    bytes: Array(UnsafeRawBufferPointer(start: output, count: length))))
         }
-        guard status == 0, let resized else { throw .unreadable(errorText()) }
-        defer { g_object_unref(resized) }
-        var output: UnsafeMutableRawPointer?
-        var length = 0
-        let saved =
-            info.hasAlpha
-            ? itineshary_vips_save_png(resized, &output, &length) : itineshary_vips_save_jpeg(resized, &output, &length)
-        guard saved == 0, let output else { throw .unreadable(errorText()) }
-        defer { g_free(output) }
-        return ResizedImage(
-            width: Int(vips_image_get_width(resized)), height: Int(vips_image_get_height(resized)),
-            fileExtension: info.hasAlpha ? "png" : "jpg",
-            bytes: Array(UnsafeRawBufferPointer(start: output, count: length)))
+        return try result.get()
     }
 
     /// libvips' last error, on one line, then cleared.

@@ -131,7 +131,7 @@ enum ResizeImages {
         }
         var copies: [PageImages.Copy] = []
         var files: [OutputFile] = []
-        for width in widths where width < info.width {
+        for width in widths where info.isResizable && width < info.width {
             do {
                 let copy = try ImageResizer.copy(of: bytes, width: width, info: info)
                 let relative = String(source.path.dropFirst(source.path.hasPrefix("assets/") ? 7 : 0))
