@@ -23,7 +23,8 @@ public struct MarkdownRenderer: Sendable {
     /// destination is first given to `image`, which says how the page shows it, or `nil` to leave it to
     /// `resolve`.
     public func render(
-        _ markdown: String, resolve: (String) -> String? = { _ in nil }, image: (String) -> MarkdownImage? = { _ in nil }
+        _ markdown: String, resolve: (String) -> String? = { _ in nil },
+        image: (String) -> MarkdownImage? = { _ in nil }
     ) -> RenderedMarkdown {
         CommonMarkDocument.withDocument(markdown) { document, extensions in
             var tasks: [TaskItem] = []

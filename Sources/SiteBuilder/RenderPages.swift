@@ -111,10 +111,8 @@ enum RenderPages {
             return document(frame, TripPage(trip: view))
         case .city(let city, let cityPage):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let intro = cityPage.map {
-                renderer.render(
-                    $0.body.text, resolve: links.resolver(from: file), image: context.images.markdownImage(context: context))
-            }
+            let image = context.images.markdownImage(context: context)
+            let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file), image: image) }
             // The site's own image of the city comes before the encyclopedia's.
             let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
             let photo = ownPhoto ?? enrichment.cityPhotos[city.key]

@@ -115,7 +115,8 @@ enum ResizeImages {
         case .failure(.tooLarge(let size)):
             return Outcome(
                 entry: .shown(width: nil, height: nil, copies: []), files: [],
-                problem: .unreadable("the file is \(size) bytes, over the limit of \(byteLimit >> 20) MiB for an image"))
+                problem: .unreadable("the file is \(size) bytes, over the limit of \(byteLimit >> 20) MiB for an image")
+            )
         case .failure:
             return Outcome(entry: .omitted, files: [], problem: .unreadable("the file cannot be read"))
         }
@@ -136,13 +137,15 @@ enum ResizeImages {
                 let copy = try ImageResizer.copy(of: bytes, width: width, info: info)
                 let relative = String(source.path.dropFirst(source.path.hasPrefix("assets/") ? 7 : 0))
                 let stem = (relative as NSString).deletingPathExtension
-                let path = folder + ThemeAssets.fingerprinted("\(stem)-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
+                let path =
+                    folder + ThemeAssets.fingerprinted("\(stem)-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
                 copies.append(PageImages.Copy(path: path, width: copy.width))
                 files.append(OutputFile(path: path, bytes: copy.bytes))
             } catch {
                 return Outcome(entry: .omitted, files: [], problem: error)
             }
         }
-        return Outcome(entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil)
+        return Outcome(
+            entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil)
     }
 }

@@ -21,7 +21,8 @@ private func bytes(_ name: String) throws -> [UInt8] {
     let copy = try ImageResizer.copy(of: source, width: 480, info: info)
     #expect((copy.width, copy.height, copy.fileExtension) == (480, 240, "jpg"))
     // The copy is an image of the size it says, and carries no metadata.
-    #expect(try ImageResizer.probe(copy.bytes) == ImageInfo(width: 480, height: 240, isResizable: true, hasAlpha: false))
+    #expect(
+        try ImageResizer.probe(copy.bytes) == ImageInfo(width: 480, height: 240, isResizable: true, hasAlpha: false))
     #expect(copy.bytes.prefix(3) == [0xFF, 0xD8, 0xFF])
 }
 

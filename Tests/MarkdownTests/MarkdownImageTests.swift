@@ -4,12 +4,15 @@ import Testing
 /// Images of a Markdown body as the build decides to show them: with their copies and size, or left out.
 @Suite struct MarkdownImageTests {
     @Test func anImageIsShownWithItsCopiesAndSize() {
-        let html = MarkdownRenderer().render(#"See ![the "tram" <28> & more](assets/tram.jpg 'Tram "28"') here."#, image: { url in
-            #expect(url == "assets/tram.jpg")
-            return .shown(
-                src: "../assets/tram.jpg", srcset: "../r/tram-480w.jpg 480w, ../assets/tram.jpg 900w",
-                sizes: "100vw", width: 900, height: 600)
-        }).html
+        let html = MarkdownRenderer().render(
+            #"See ![the "tram" <28> & more](assets/tram.jpg 'Tram "28"') here."#,
+            image: { url in
+                #expect(url == "assets/tram.jpg")
+                return .shown(
+                    src: "../assets/tram.jpg", srcset: "../r/tram-480w.jpg 480w, ../assets/tram.jpg 900w",
+                    sizes: "100vw", width: 900, height: 600)
+            }
+        ).html
         #expect(
             html
                 == #"<p>See <img src="../assets/tram.jpg" srcset="../r/tram-480w.jpg 480w, ../assets/tram.jpg 900w" sizes="100vw" width="900" height="600" alt="the “tram” &lt;28&gt; &amp; more" title="Tram &quot;28&quot;" loading="lazy" /> here.</p>"#
@@ -34,6 +37,8 @@ import Testing
             image: { _ in .shown(src: "a.jpg", srcset: nil, sizes: nil, width: 10, height: 20) }
         ).html
         #expect(
-            html == #"<p><a href="https://example.org/"><img src="a.jpg" width="10" height="20" alt="x" loading="lazy" /></a></p>"# + "\n")
+            html
+                == #"<p><a href="https://example.org/"><img src="a.jpg" width="10" height="20" alt="x" loading="lazy" /></a></p>"#
+                + "\n")
     }
 }

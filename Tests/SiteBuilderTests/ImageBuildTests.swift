@@ -51,7 +51,10 @@ import Testing
         let html = try Self.page(files, page)
         let hero = try #require(Self.images(html).first { $0.contains("class=\"hero\"") })
         #expect(hero.hasPrefix(#"<img class="hero" src="../../assets/photos/lisbon-evening.jpg" srcset="#))
-        #expect(hero.hasSuffix(#" sizes="(min-width: 68rem) 66rem, 100vw" width="1600" height="900" alt="Lisbon and Porto in spring">"#))
+        #expect(
+            hero.hasSuffix(
+                #" sizes="(min-width: 68rem) 66rem, 100vw" width="1600" height="900" alt="Lisbon and Porto in spring">"#
+            ))
         #expect(try Self.checkSourceSet(hero, page: page, files: files) == [480, 960, 1600])
         // The copies are named by their bytes, under assets/resized/.
         #expect(hero.contains(#/\.\./\.\./assets/resized/photos/lisbon-evening-480w\.[0-9a-f]{8}\.jpg 480w/#))
@@ -102,11 +105,17 @@ import Testing
         #expect(
             try shareImage("cities/pt/lisbon/pasteis-de-belem/index.html")
                 == "https://example.org/travel/assets/photos/pasteis-de-belem.jpg")
-        #expect(try shareImage("cities/pt/lisbon/index.html") == "https://example.org/travel/assets/photos/lisbon-evening.jpg")
+        #expect(
+            try shareImage("cities/pt/lisbon/index.html")
+                == "https://example.org/travel/assets/photos/lisbon-evening.jpg")
         // A page with no image of its own shares the theme's card.
-        #expect(try shareImage("cities/no/oslo/index.html")?.hasPrefix("https://example.org/travel/assets/share.") == true)
+        #expect(
+            try shareImage("cities/no/oslo/index.html")?.hasPrefix("https://example.org/travel/assets/share.") == true)
         let twitter = try Self.page(files, "cities/pt/lisbon/pasteis-de-belem/index.html")
-        #expect(twitter.contains(#"<meta name="twitter:image" content="https://example.org/travel/assets/photos/pasteis-de-belem.jpg">"#))
+        #expect(
+            twitter.contains(
+                #"<meta name="twitter:image" content="https://example.org/travel/assets/photos/pasteis-de-belem.jpg">"#)
+        )
     }
 
     /// A site whose images are too large or are not images: the build succeeds, says which image and why,
@@ -121,13 +130,17 @@ import Testing
         }
         let resizing = BuildFixture.root.appendingPathComponent("Tests/ImageResizingTests/Fixtures")
         try manager.copyItem(
-            at: resizing.appendingPathComponent("huge.png"), to: content.appendingPathComponent("assets/photos/huge.png"))
+            at: resizing.appendingPathComponent("huge.png"),
+            to: content.appendingPathComponent("assets/photos/huge.png"))
         try manager.copyItem(
-            at: resizing.appendingPathComponent("text.jpg"), to: content.appendingPathComponent("assets/photos/bad.jpg"))
+            at: resizing.appendingPathComponent("text.jpg"), to: content.appendingPathComponent("assets/photos/bad.jpg")
+        )
         try "title: Images\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         for (slug, image) in [("big", "huge.png"), ("broken", "bad.jpg")] {
-            try "---\nname: \(slug)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nimage: assets/photos/\(image)\n---\nSee ![it](assets/photos/\(image)).\n"
-                .write(to: content.appendingPathComponent("recommendations/\(slug).md"), atomically: true, encoding: .utf8)
+            try
+                "---\nname: \(slug)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nimage: assets/photos/\(image)\n---\nSee ![it](assets/photos/\(image)).\n"
+                .write(
+                    to: content.appendingPathComponent("recommendations/\(slug).md"), atomically: true, encoding: .utf8)
         }
         let output = folder.appendingPathComponent("site")
         let summary = try await BuildFixture.build(content: content, output: output)
