@@ -161,4 +161,38 @@ import Testing
         #expect(Self.images(broken) == [])
         #expect(broken.contains("<p>See it.</p>"))
     }
+
+    /// A remote image the cache does not hold, in an offline build: nothing on the page would load it from
+    /// its server, and no broken image shows; a body image leaves its description.
+    @Test func aRemoteImageNotInTheCacheIsLeftOutOffline() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("trips"), withIntermediateDirectories: true)
+        try "title: Images\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try """
+            ---
+            title: Away
+            start: 2027-04-08
+            end: 2027-04-10
+            cover: https://example.org/cover.jpg
+            stays:
+              - name: Hotel
+                city: Lisbon
+                country: PT
+                check_in: 2027-04-08
+                check_out: 2027-04-10
+                image: https://example.org/hotel.jpg
+            ---
+            Look: ![the view from the hotel](https://example.org/view.jpg)
+
+            """.write(to: content.appendingPathComponent("trips/away.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output)
+        let html = try Self.page(try BuildFixture.files(in: output), "trips/away/index.html")
+        #expect(Self.images(html) == [])
+        #expect(!html.contains("example.org/"))
+        #expect(html.contains("<p>Look: the view from the hotel</p>"))
+    }
 }
