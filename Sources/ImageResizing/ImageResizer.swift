@@ -13,8 +13,11 @@ public enum ImageResizer {
     /// Whether libvips started; it starts once, on first use.
     private static let started: Bool = itineshary_vips_start() == 0
 
-    /// The formats copies are made of; others (GIF, SVG…) are used as they are.
+    /// The formats copies are made of; GIF is read for its size and used as it is.
     private static let resizedLoaders = ["jpeg", "png", "webp"]
+    /// The formats read at all: libvips has loaders for many more (through ImageMagick, say), which
+    /// untrusted images have no business reaching.
+    private static let readLoaders = resizedLoaders + ["gif"]
 
     /// The size and format of the image in `bytes`, from its header.
     /// - Throws: `ImageProblem` when the bytes are not an image libvips reads, or the image is over the limit.
@@ -22,11 +25,13 @@ public enum ImageResizer {
         guard started else { throw .unreadable("the image library could not start") }
         // libvips reads the bytes in place: every use of the image stays inside this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<ImageInfo, ImageProblem> in
-            guard let loaderName = vips_foreign_find_load_buffer(buffer.baseAddress, buffer.count) else {
+            let loader = vips_foreign_find_load_buffer(buffer.baseAddress, buffer.count).map {
+                String(cString: $0).lowercased()
+            }
+            guard let loader, readLoaders.contains(where: { loader.contains($0) }) else {
                 vips_error_clear()
                 return .failure(.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)"))
             }
-            let loader = String(cString: loaderName).lowercased()
             guard let image = itineshary_vips_open(buffer.baseAddress, buffer.count) else {
                 return .failure(.unreadable(errorText()))
             }

@@ -68,3 +68,20 @@ private func bytes(_ name: String) throws -> [UInt8] {
     let copy = try ImageResizer.copy(of: half, width: 480, info: info)
     #expect((copy.width, copy.height) == (480, 240))
 }
+
+/// A BMP, which libvips reads only through ImageMagick (a loader it marks as unfit for untrusted input),
+/// is refused before any loader sees it.
+@Test func aFormatOnlyAnUntrustedLoaderReadsIsRefused() throws {
+    var bmp: [UInt8] = Array("BM".utf8)
+    func little(_ value: UInt32, _ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+    let pixels: [UInt8] = Array(repeating: [0, 0, 255, 0, 0, 255, 0, 0], count: 2).flatMap { $0 }
+    bmp += little(54 + UInt32(pixels.count), 4) + little(0, 4) + little(54, 4)
+    bmp += little(40, 4) + little(2, 4) + little(2, 4) + little(1, 2) + little(24, 2) + little(0, 4)
+    bmp += little(UInt32(pixels.count), 4) + little(2835, 4) + little(2835, 4) + little(0, 4) + little(0, 4)
+    bmp += pixels
+    #expect(throws: ImageProblem.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)")) {
+        try ImageResizer.probe(bmp)
+    }
+}
