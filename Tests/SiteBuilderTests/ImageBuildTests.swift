@@ -172,22 +172,22 @@ import Testing
             at: content.appendingPathComponent("trips"), withIntermediateDirectories: true)
         try "title: Images\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         try """
-            ---
-            title: Away
-            start: 2027-04-08
-            end: 2027-04-10
-            cover: https://example.org/cover.jpg
-            stays:
-              - name: Hotel
-                city: Lisbon
-                country: PT
-                check_in: 2027-04-08
-                check_out: 2027-04-10
-                image: https://example.org/hotel.jpg
-            ---
-            Look: ![the view from the hotel](https://example.org/view.jpg)
+        ---
+        title: Away
+        start: 2027-04-08
+        end: 2027-04-10
+        cover: https://example.org/cover.jpg
+        stays:
+          - name: Hotel
+            city: Lisbon
+            country: PT
+            check_in: 2027-04-08
+            check_out: 2027-04-10
+            image: https://example.org/hotel.jpg
+        ---
+        Look: ![the view from the hotel](https://example.org/view.jpg)
 
-            """.write(to: content.appendingPathComponent("trips/away.md"), atomically: true, encoding: .utf8)
+        """.write(to: content.appendingPathComponent("trips/away.md"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("site")
         _ = try await BuildFixture.build(content: content, output: output)
         let html = try Self.page(try BuildFixture.files(in: output), "trips/away/index.html")
