@@ -29,6 +29,7 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .target(name: "Diagnostics", swiftSettings: strict),
         // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
         .target(name: "ConfinedFiles", swiftSettings: strict),
@@ -56,6 +57,8 @@ let package = Package(
         .target(name: "DefaultTheme", dependencies: ["CDefaultTheme"], swiftSettings: strict),
         .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
+        // Narrower copies of the content's images for responsive pages, through libvips.
+        .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),
         .target(
             name: "Enrichment",
             dependencies: [
@@ -69,7 +72,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
-                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
+                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -107,11 +110,15 @@ let package = Package(
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         .testTarget(
+            name: "ImageResizingTests", dependencies: ["ImageResizing"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
             name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme"],
+            dependencies: [
+                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme", "ImageResizing",
+            ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
         .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),

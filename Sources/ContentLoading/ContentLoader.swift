@@ -272,8 +272,8 @@ public struct ContentLoader: Sendable {
         }
         let root =
             parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
-        let value = decode(root, body, report)
         if let problem = MarkdownLimits.problem(in: body.text, firstLine: body.firstLine) {
+            let value = decode(root, body, report)
             report.add(
                 .error(
                     problem.message,
@@ -283,6 +283,12 @@ public struct ContentLoader: Sendable {
         }
         let links = BodyLinks(
             path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text))
+        // The body's images are checked with the file, so the model carries only images that exist.
+        let images = BodyImages(links: links, contentDirectory: contentDirectory)
+        var checkedBody = body
+        checkedBody.images = images.sources
+        let value = decode(root, checkedBody, report)
+        images.problems.forEach(report.add)
         return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, links: links)
     }
 }

@@ -14,7 +14,7 @@ struct TripDecoder {
     ]
     static let stayKeys = [
         "name", "city", "country", "address", "location", "check_in", "check_out", "stars", "guest_rating",
-        "rooms_left", "guests", "price_per_night", "price", "url", "booked", "booking", "phone", "email",
+        "rooms_left", "guests", "price_per_night", "price", "url", "booked", "booking", "phone", "email", "image",
     ]
     static let dayKeys = ["date", "city", "country", "title", "visits"]
     static let visitKeys = ["time", "until", "rec", "place", "location", "address", "notes", "cost", "booking"]
@@ -245,6 +245,7 @@ struct TripDecoder {
         let booked = fields.bool("booked") ?? true
         let phone = fields.phone("phone")
         let email = fields.email("email")
+        let image = fields.image("image", context: context, report: report)
         guard let name, let checkIn, let checkOut else { return nil }
         guard checkOut.0 > checkIn.0 else {
             report.error(
@@ -255,7 +256,8 @@ struct TripDecoder {
             name: name, city: city, address: fields.text("address"), location: location, checkIn: checkIn.0,
             checkOut: checkOut.0, stars: stars, guestRating: rating, roomsLeft: roomsLeft, guests: guests,
             pricePerNight: perNight, price: price, url: url, booked: booked, checkInTime: checkIn.1,
-            checkOutTime: checkOut.1, booking: fields.text("booking"), phone: phone, email: email)
+            checkOutTime: checkOut.1, booking: fields.text("booking"), phone: phone, email: email,
+            image: image)
         return (stay, checkIn.2, checkOut.2)
     }
 

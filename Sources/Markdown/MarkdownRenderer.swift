@@ -19,14 +19,24 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Renders `markdown`, passing each link's and image's destination through `resolve`, which returns
-    /// the URL to use instead, or `nil` to keep it (for `rec:`, `trip:` and `city:` links).
-    public func render(_ markdown: String, resolve: (String) -> String? = { _ in nil }) -> RenderedMarkdown {
+    /// the URL to use instead, or `nil` to keep it (for `rec:`, `trip:` and `city:` links). Each image's
+    /// destination is first given to `image`, which says how the page shows it, or `nil` to leave it to
+    /// `resolve`.
+    public func render(
+        _ markdown: String, resolve: (String) -> String? = { _ in nil },
+        image: (String) -> MarkdownImage? = { _ in nil }
+    ) -> RenderedMarkdown {
         CommonMarkDocument.withDocument(markdown) { document, extensions in
             var tasks: [TaskItem] = []
             var firstParagraph: String?
+            var images: [(node: OpaquePointer, image: MarkdownImage)] = []
             CommonMarkDocument.forEachNode(in: document) { node in
                 let type = cmark_node_get_type(node)
-                if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
+                if type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node).map({ String(cString: $0) }),
+                    let shown = image(url)
+                {
+                    images.append((node, shown))
+                } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
                     let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
                     if let replacement = resolve(url) {
                         _ = cmark_node_set_url(node, replacement)
@@ -50,6 +60,7 @@ public struct MarkdownRenderer: Sendable {
                             done: cmark_gfm_extensions_get_tasklist_item_checked(node)))
                 }
             }
+            for (node, shown) in images { Self.replace(node, with: shown) }
             if extractsTaskLists { Self.removeTaskLists(from: document) }
             var options = CommonMarkDocument.options & ~CMARK_OPT_SOURCEPOS
             if allowsRawHTML { options |= CMARK_OPT_UNSAFE }
@@ -72,6 +83,20 @@ public struct MarkdownRenderer: Sendable {
         ).replacing(
             "<input type=\"checkbox\" disabled=\"\" />",
             with: "<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>")
+    }
+
+    /// Puts the build's `<img>` in the place of an image node: a custom node, which cmark writes as it is.
+    static func replace(_ node: OpaquePointer, with image: MarkdownImage) {
+        let title = cmark_node_get_title(node).map { String(cString: $0) }
+        let html = image.html(alt: plainText(of: node), title: title)
+        guard let element = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return }
+        _ = cmark_node_set_on_enter(element, html)
+        _ = cmark_node_set_on_exit(element, "")
+        if cmark_node_replace(node, element) != 0 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(element)
+        }
     }
 
     /// Unlinks and frees every list whose items are all task items.

@@ -22,6 +22,7 @@ public enum BuildStep: String, Sendable, CaseIterable, CustomStringConvertible {
     case compileTemplates = "compile templates"
     case buildGraph = "build the site graph"
     case enrich = "enrich"
+    case resizeImages = "resize images"
     case copyAssets = "copy assets"
     case prepareOutput = "prepare the output folder"
     case renderPages = "render pages"

@@ -72,10 +72,15 @@ enum EnrichSite {
             )
         }
         // Remote images: downloaded into the cache and served from the site.
-        let remote = Set(
-            (site.recommendations.compactMap(\.image) + site.trips.compactMap(\.cover)).compactMap(\.remoteURL)
-        )
-        .sorted()
+        var named: [ImageSource] = []
+        for recommendation in site.recommendations {
+            named += [recommendation.image].compactMap { $0 } + recommendation.body.images
+        }
+        for trip in site.trips {
+            named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
+        }
+        for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
+        let remote = Set(named.compactMap(\.remoteURL)).sorted()
 
         let progress = enricher.settings.progress
         progress?.begin(

@@ -18,15 +18,6 @@ struct EnrichmentData: Sendable {
     var rates = ExchangeRates()
     /// Files to copy from the cache into the output: output path and cache file.
     var copies: [(path: String, source: URL)] = []
-
-    /// The output path of an image named in content: a local asset's own path, or a remote image's
-    /// downloaded copy (`nil` when it could not be fetched).
-    func path(of image: ImageSource) -> String? {
-        switch image {
-        case .asset(let path): return path
-        case .remote(let url): return remoteImages[url]
-        }
-    }
 }
 
 /// The weather of one city on one date.

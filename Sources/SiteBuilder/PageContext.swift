@@ -7,6 +7,8 @@ struct PageContext: Sendable {
     let graph: SiteGraph
     let formatter: SiteFormatter
     let assets: ThemeAssets
+    /// The images pages show, with their sizes and narrower copies.
+    let images: PageImages
     let today: LocalDate
     /// A country's name from its code, from the gazetteer the build was given.
     let countryName: @Sendable (String) -> String
@@ -27,8 +29,8 @@ struct PageContext: Sendable {
     /// The same context for another page.
     func moved(to file: String) -> PageContext {
         PageContext(
-            site: site, graph: graph, formatter: formatter, assets: assets, today: today, countryName: countryName,
-            nearbyAirports: nearbyAirports, file: file)
+            site: site, graph: graph, formatter: formatter, assets: assets, images: images, today: today,
+            countryName: countryName, nearbyAirports: nearbyAirports, file: file)
     }
 
     /// `€€` or an amount.

@@ -16,6 +16,7 @@ enum RenderPages {
         let assets: ThemeAssets
         let formatter: SiteFormatter
         let enrichment: EnrichmentData
+        let images: PageImages
         let searchEntries: [SearchEntry]
         let countryName: @Sendable (String) -> String
         let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
@@ -36,8 +37,8 @@ enum RenderPages {
             let site = inputs.site
             context = PageContext(
                 site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
-                today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone), countryName: inputs.countryName,
-                nearbyAirports: inputs.nearbyAirports, file: "")
+                images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
+                countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "")
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
@@ -94,42 +95,49 @@ enum RenderPages {
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
             let resolve = links.resolver(from: file)
-            let notes = notesRenderer.render(trip.body.text, resolve: resolve)
+            let image = context.images.markdownImage(context: context)
+            let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
             let inputs = TripView.Inputs(
-                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve) },
+                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
                 maps: maps.trip(trip, from: file),
                 rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
             let view = TripView(trip, inputs: inputs, context: context)
-            let cover = trip.cover?.assetPath
+            let cover = trip.cover.flatMap(context.images.path(of:))
             let description =
                 trip.summary ?? notes.firstParagraph.nonEmpty
                 ?? words.pages.tripDescription.filling(["duration": view.duration])
             let frame = context.frame(
                 title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public,
-                image: cover,
+                image: context.images.shareImage(of: cover),
                 imageAlt: cover.map { _ in trip.title })
             return document(frame, TripPage(trip: view))
         case .city(let city, let cityPage):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
+            let image = context.images.markdownImage(context: context)
+            let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file), image: image) }
+            // The site's own image of the city comes before the encyclopedia's.
+            let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
+            let photo = ownPhoto ?? enrichment.cityPhotos[city.key]
             let view = CityView(
                 city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file),
-                summary: enrichment.cities[city.key],
-                photo: enrichment.cityPhotos[city.key], context: context)
+                summary: enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil, context: context)
             let description =
                 cityPage?.summary ?? intro?.firstParagraph.nonEmpty
                 ?? words.pages.cityDescription.filling([
                     "count": view.count, "city": city.name, "country": view.country,
                 ])
-            return document(
-                context.frame(title: city.name, description: description, kind: .city), CityPage(city: view))
+            let frame = context.frame(
+                title: city.name, description: description, kind: .city, image: context.images.shareImage(of: photo),
+                imageAlt: photo.map { _ in city.name })
+            return document(frame, CityPage(city: view))
         case .recommendation(let recommendation):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let notes = renderer.render(recommendation.body.text, resolve: links.resolver(from: file))
+            let notes = renderer.render(
+                recommendation.body.text, resolve: links.resolver(from: file),
+                image: context.images.markdownImage(context: context))
             let view = RecommendationView(
-                recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file),
-                image: recommendation.image.flatMap(enrichment.path(of:)), context: context)
-            let photo = recommendation.image?.assetPath
+                recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file), context: context)
+            let photo = recommendation.image.flatMap(context.images.path(of:))
             let description =
                 notes.firstParagraph.nonEmpty
                 ?? words.pages.recommendationDescription.filling([
@@ -137,8 +145,8 @@ enum RenderPages {
                     "features": recommendation.features.joined(separator: ", "),
                 ])
             let frame = context.frame(
-                title: recommendation.name, description: description, kind: .recommendation, image: photo,
-                imageAlt: photo.map { _ in recommendation.name })
+                title: recommendation.name, description: description, kind: .recommendation,
+                image: context.images.shareImage(of: photo), imageAlt: photo.map { _ in recommendation.name })
             return document(frame, RecommendationPage(recommendation: view))
         }
     }

@@ -51,14 +51,17 @@ public struct SiteBuild: Sendable {
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
-        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment) }
+        let (images, resized, imageWarnings) = await steps.time(.resizeImages) {
+            await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
+        }
+        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment) + resized }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
         do throws(BuildFailure) {
             let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
             let inputs = renderInputs(
-                site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
+                site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
             let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
@@ -70,7 +73,7 @@ public struct SiteBuild: Sendable {
                 try SiteWriter.finish(files, into: output)
             }
             return Summary(
-                load: load, warnings: warnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings
+                load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings
             )
         } catch {
             // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
@@ -86,8 +89,10 @@ public struct SiteBuild: Sendable {
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
+        let (images, _, _) = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
-        let inputs = renderInputs(site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
+        let inputs = renderInputs(
+            site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         let maker = RenderPages.PageMaker(inputs)
         return inputs.pages.all.map { ($0, maker.values(of: $0)) }
     }
@@ -95,13 +100,14 @@ public struct SiteBuild: Sendable {
     /// What rendering and the indexes need, made the one way for a build, a preview and the tests: the
     /// page registry, the search entries, and how to name a country.
     func renderInputs(
-        site: Site, graph: SiteGraph, theme: Theme, formatter: SiteFormatter, enrichment: EnrichmentData
+        site: Site, graph: SiteGraph, theme: Theme, formatter: SiteFormatter, enrichment: EnrichmentData,
+        images: PageImages
     ) -> RenderPages.Inputs {
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer
         return RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
-            searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
+            images: images, searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 },
             nearbyAirports: {
                 gazetteer.airports(

@@ -13,7 +13,10 @@ public final class SitePreview: Sendable {
     /// The content's diagnostics (warnings only: a preview is made only from content without errors).
     public let load: LoadResult
     /// Warnings of the build itself, such as lookups missing from the cache.
-    public let warnings: [Diagnostic]
+    public var warnings: [Diagnostic] { lookupWarnings + imageWarnings }
+    /// The lookups' warnings, for a rebuild that reuses the lookups.
+    let lookupWarnings: [Diagnostic]
+    private let imageWarnings: [Diagnostic]
     private let pages: [String: SitePage]
     private let maker: RenderPages.PageMaker
     private let notices: [String: String]
@@ -29,12 +32,14 @@ public final class SitePreview: Sendable {
     private let rendered = Mutex<[String: [UInt8]]>([:])
 
     init(
-        load: LoadResult, warnings: [Diagnostic], enrichment: EnrichmentData, formatter: SiteFormatter,
+        load: LoadResult, warnings: [Diagnostic], imageWarnings: [Diagnostic], enrichment: EnrichmentData,
+        formatter: SiteFormatter,
         pages list: [SitePage], maker: RenderPages.PageMaker,
         templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
     ) {
         self.load = load
-        self.warnings = warnings
+        self.lookupWarnings = warnings
+        self.imageWarnings = imageWarnings
         self.enrichment = enrichment
         self.formatter = formatter
         var byPath: [String: SitePage] = [:]
@@ -120,7 +125,7 @@ extension SiteBuild {
         let graph = SiteGraph(
             site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
         let (enrichment, warnings) =
-            if let previous, reuse.contains(.lookups) { (previous.enrichment, previous.warnings) } else {
+            if let previous, reuse.contains(.lookups) { (previous.enrichment, previous.lookupWarnings) } else {
                 await EnrichSite.run(site: site, graph: graph, options: options)
             }
         let formatter =
@@ -129,11 +134,14 @@ extension SiteBuild {
             } else {
                 SiteFormatter(language: site.settings.language, words: theme.strings)
             }
-        let inputs = renderInputs(site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment)
+        let (images, resized, imageWarnings) = await ResizeImages.run(
+            graph: graph, enrichment: enrichment, options: options)
+        let inputs = renderInputs(
+            site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         return SitePreview(
-            load: load, warnings: warnings, enrichment: enrichment, formatter: formatter,
+            load: load, warnings: warnings, imageWarnings: imageWarnings, enrichment: enrichment, formatter: formatter,
             pages: inputs.pages.all, maker: RenderPages.PageMaker(inputs), templates: theme.templates,
-            copies: copiedFiles(theme: theme, enrichment: enrichment), indexes: { SiteIndexes.files(inputs) })
+            copies: copiedFiles(theme: theme, enrichment: enrichment) + resized, indexes: { SiteIndexes.files(inputs) })
     }
 }
 

@@ -5,10 +5,13 @@ public struct MarkdownBody: Sendable, Hashable {
     public var text: String
     /// The 1-based line of the file on which `text` begins.
     public var firstLine: Int
+    /// The images the Markdown shows (`![alt](assets/photos/x.jpg)`), checked, in order.
+    public var images: [ImageSource]
 
     /// Creates a body.
-    public init(text: String, firstLine: Int) {
+    public init(text: String, firstLine: Int, images: [ImageSource] = []) {
         self.text = text
         self.firstLine = firstLine
+        self.images = images
     }
 }

@@ -40,6 +40,8 @@ public struct Stay: Sendable, Hashable {
     public var phone: PhoneNumber?
     /// The front desk's or host's email address.
     public var email: EmailAddress?
+    /// A photo: a path under `assets/` or an http(s) URL.
+    public var image: ImageSource?
 
     /// Creates a stay.
     public init(
@@ -47,7 +49,7 @@ public struct Stay: Sendable, Hashable {
         checkIn: LocalDate, checkOut: LocalDate, stars: Int? = nil, guestRating: Decimal? = nil,
         roomsLeft: Int? = nil, guests: Int? = nil, pricePerNight: Money? = nil, price: Money? = nil,
         url: String? = nil, booked: Bool = true, checkInTime: LocalTime? = nil, checkOutTime: LocalTime? = nil,
-        booking: String? = nil, phone: PhoneNumber? = nil, email: EmailAddress? = nil
+        booking: String? = nil, phone: PhoneNumber? = nil, email: EmailAddress? = nil, image: ImageSource? = nil
     ) {
         self.name = name
         self.city = city
@@ -68,6 +70,7 @@ public struct Stay: Sendable, Hashable {
         self.booking = booking
         self.phone = phone
         self.email = email
+        self.image = image
     }
 
     /// Nights between check-in and check-out.

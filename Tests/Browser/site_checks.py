@@ -85,6 +85,7 @@ class Visit:
     console: list[dict] = field(default_factory=list)
     violations: list[dict] = field(default_factory=list)
     third_party: list[str] = field(default_factory=list)
+    images: list[list] = field(default_factory=list)
 
 
 # Lists every resource URL a page uses: elements that load something, CSS url()s and
@@ -141,6 +142,19 @@ return found;
 """
 
 
+# Loads every image of the page, lazy ones too, and reports what each one showed: its src, the
+# file the browser chose from its srcset, its pixel size, and the width and height the page gave it.
+LOAD_IMAGES_JS = r"""
+const done = arguments[arguments.length - 1];
+const images = [...document.images];
+images.forEach(img => { img.loading = 'eager'; });
+Promise.all(images.map(img => img.decode().catch(() => null))).then(() => done(images.map(img => [
+  img.getAttribute('src'), img.currentSrc, img.naturalWidth, img.naturalHeight,
+  img.getAttribute('width'), img.getAttribute('height'),
+])));
+"""
+
+
 def _foreign(url: str, origin: str) -> bool:
     """Whether `url` is an http(s) URL on another host than `origin` and not allowed by the theme."""
     parts = urllib.parse.urlsplit(url)
@@ -186,6 +200,7 @@ def visit(browser, server):
                 if _foreign(url, server.origin) and url not in seen:
                     seen.add(url)
                     result.third_party.append(f"{kind}: {url}")
+            result.images = browser.execute_async_script(LOAD_IMAGES_JS)
         # Read the console last so that errors raised late in loading are included.
         result.console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
         visits[(page, scheme)] = result
@@ -304,6 +319,24 @@ def test_no_third_party(visit, scheme, page):
 
 
 # --------------------------------------------------------------------------- screenshots
+
+@pytest.mark.parametrize("page", PAGES)
+def test_images_load_at_the_size_they_declare(visit, page):
+    """Every image shows (no broken image), and the width and height the page gives it, which keep the
+    page from jumping while it loads, have the shape of the file the browser chose from its srcset."""
+    result = visit(page)
+    _require_loaded(result)
+    problems = []
+    for src, chosen, natural_width, natural_height, width, height in result.images:
+        if not natural_width:
+            problems.append(f"{src}: does not load ({chosen})")
+        elif width and height and abs(natural_width * int(height) - natural_height * int(width)) > int(width):
+            problems.append(
+                f"{src}: the page says {width}×{height}, but {chosen} is {natural_width}×{natural_height}"
+            )
+    if problems:
+        pytest.fail(f"{page}:\n" + "\n".join(problems), pytrace=False)
+
 
 def _screenshot_pages() -> list[tuple[str, str]]:
     """(label, page) pairs from ITINESHARY_SCREENSHOT_PAGES, or the home page, a trip, a city and a recommendation."""

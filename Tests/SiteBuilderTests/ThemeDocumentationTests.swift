@@ -16,6 +16,7 @@ import Testing
         "City link": (["trip"], ["trip.destination"], false),
         "City card": (["home"], ["cities[]", "popular[]"], false),
         "Recommendation card": (["city"], ["city.groups[].recommendations[]"], false),
+        "Image": (["trip"], ["trip.cover"], false),
         "index (the home page)": (["home"], [""], false),
         "cities (the list of cities)": (["cities"], [""], false),
         "search": (["search"], [""], false),

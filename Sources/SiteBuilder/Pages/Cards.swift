@@ -11,6 +11,8 @@ struct TripCard: Encodable, Sendable {
     /// The destination city's name.
     let destination: String?
     let isDraft: Bool
+    /// The cover, as a thumbnail.
+    let image: ImageView?
 
     init(_ trip: Trip, context: PageContext) {
         title = trip.title
@@ -21,6 +23,7 @@ struct TripCard: Encodable, Sendable {
         summary = trip.summary
         destination = trip.destination?.name
         isDraft = trip.visibility == .draft
+        image = context.images.view(of: trip.cover, alt: "", context: context)
     }
 }
 
@@ -67,6 +70,8 @@ struct RecommendationCard: Encodable, Sendable {
     let price: String?
     let address: String?
     let city: CityLink
+    /// The image, as a thumbnail.
+    let image: ImageView?
 
     init(_ recommendation: Recommendation, context: PageContext) {
         name = recommendation.name
@@ -77,5 +82,6 @@ struct RecommendationCard: Encodable, Sendable {
         price = recommendation.price.map(context.priceText)
         address = recommendation.address
         city = CityLink(recommendation.city, context: context)
+        image = context.images.view(of: recommendation.image, alt: "", context: context)
     }
 }

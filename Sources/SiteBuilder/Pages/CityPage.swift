@@ -42,11 +42,14 @@ struct CityView: Encodable, Sendable {
     let trips: [TripCard]
     let mapSvg: String?
     let wikipedia: Wikipedia?
-    let photo: String?
+    /// The site's own image of the city, or else the encyclopedia's photo.
+    let photo: ImageView?
+    /// Whether the photo is the encyclopedia's, which its caption credits.
+    let wikipediaPhoto: Bool
 
     init(
         _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?, mapSVG: String?, summary: CitySummary?,
-        photo: String?, context: PageContext
+        photo: String?, wikipediaPhoto: Bool, context: PageContext
     ) {
         let recommendations = context.graph.recommendations(in: city)
         name = city.name
@@ -75,6 +78,7 @@ struct CityView: Encodable, Sendable {
         trips = context.graph.trips(visiting: city).map { TripCard($0, context: context) }
         mapSvg = mapSVG
         wikipedia = summary.map { Wikipedia(extract: $0.extract, url: $0.pageURL, licence: $0.licence) }
-        self.photo = photo.map(context.fileLink)
+        self.photo = context.images.view(ofPath: photo, alt: city.name, context: context)
+        self.wikipediaPhoto = wikipediaPhoto && self.photo != nil
     }
 }

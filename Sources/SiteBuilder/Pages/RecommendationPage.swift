@@ -22,15 +22,14 @@ struct RecommendationView: Encodable, Sendable {
     /// The phone number's `tel:` link.
     let phoneUrl: String?
     let tags: [String]
-    /// The image, relative to the page: a local asset, or the downloaded copy of a remote one.
-    let image: String?
+    /// The image: a local asset, or the downloaded copy of a remote one.
+    let image: ImageView?
     let notesHtml: String?
     let trips: [TripCard]
     let mapSvg: String?
 
     init(
-        _ recommendation: Recommendation, notes: RenderedMarkdown, mapSVG: String?, image: String?,
-        context: PageContext
+        _ recommendation: Recommendation, notes: RenderedMarkdown, mapSVG: String?, context: PageContext
     ) {
         name = recommendation.name
         city = CityLink(recommendation.city, context: context)
@@ -44,7 +43,7 @@ struct RecommendationView: Encodable, Sendable {
         phone = recommendation.phone?.text
         phoneUrl = recommendation.phone?.uri
         tags = recommendation.tags
-        self.image = image.map(context.fileLink)
+        image = context.images.view(of: recommendation.image, alt: recommendation.name, context: context)
         notesHtml = notes.html.isEmpty ? nil : notes.html
         trips = context.graph.trips(visitingRecommendation: recommendation.id).map { TripCard($0, context: context) }
         mapSvg = mapSVG

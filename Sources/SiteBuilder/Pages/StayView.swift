@@ -30,6 +30,7 @@ struct StayView: Encodable, Sendable {
     let guests: String?
     let perNight: String?
     let total: String?
+    let image: ImageView?
     /// The stay's place among all the trip's stays in the file; 0 for booked stays.
     let sortOrder: String
     let sortPrice: String
@@ -65,6 +66,7 @@ struct StayView: Encodable, Sendable {
         guests = stay.guests.map(counts.guest.callAsFunction)
         self.perNight = perNight.map(formatter.money)
         total = stay.total.map(formatter.money)
+        image = context.images.view(of: stay.image, alt: stay.name, context: context)
         sortOrder = String(order)
         sortPrice = perNight.map { "\($0.amount)" } ?? ""
         sortStars = stay.stars.map(String.init) ?? ""

@@ -27,6 +27,8 @@ struct TripView: Encodable, Sendable {
     let isEmpty: Bool
     let isDraft: Bool
     let isUnlisted: Bool
+    /// The cover, shown as the page's hero image.
+    let cover: ImageView?
     let flights: [FlightView]
     /// Round trip, one way or multi-city; null without flights.
     let tripKind: String?
@@ -105,6 +107,7 @@ struct TripView: Encodable, Sendable {
         isEmpty = trip.flights.isEmpty && trip.stays.isEmpty && trip.days.isEmpty
         isDraft = trip.visibility == .draft
         isUnlisted = trip.visibility == .unlisted
+        cover = context.images.view(of: trip.cover, alt: trip.title, context: context)
         flights = trip.flights.map { FlightView($0, context: context) }
         tripKind =
             trip.flights.isEmpty

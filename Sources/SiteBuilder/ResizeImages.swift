@@ -1,0 +1,151 @@
+import ConfinedFiles
+import Diagnostics
+import Foundation
+import ImageResizing
+import TravelModel
+
+/// The "resize images" step: every image a page shows — trip covers, stays', recommendations' and cities'
+/// images, the images of Markdown bodies, the cities' photos — is read once, however many pages show it,
+/// and gets narrower copies at `widths` (never wider than itself), so pages can offer a `srcset`.
+/// The copies are named by a hash of their bytes, and libvips writes the same bytes for the same image.
+enum ResizeImages {
+    /// The widths copies are made at: a phone, a tablet or a phone at 2×, a desktop at 2×.
+    static let widths = [480, 960, 1600]
+    /// The largest image file read, in bytes.
+    static let byteLimit = 64 << 20
+    /// The folder of the copies in the output.
+    static let folder = "assets/resized/"
+
+    /// What the step made: how pages show each image, the copies to write, and a warning for each image
+    /// that cannot be read or is over the size limit.
+    static func run(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) async -> (
+        PageImages, [OutputFile], [Diagnostic]
+    ) {
+        var images = PageImages()
+        images.remote = enrichment.remoteImages
+        let sources = self.sources(graph: graph, enrichment: enrichment, options: options)
+        guard !sources.isEmpty else { return (images, [], []) }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let results = await withTaskGroup(of: [(Int, Outcome)].self) { group in
+            for worker in 0..<min(workers, sources.count) {
+                group.addTask {
+                    stride(from: worker, to: sources.count, by: workers).map { ($0, resize(sources[$0])) }
+                }
+            }
+            var all: [(Int, Outcome)] = []
+            for await part in group { all += part }
+            return all.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+        var files: [OutputFile] = []
+        var warnings: [Diagnostic] = []
+        for (source, outcome) in zip(sources, results) {
+            images.entries[source.path] = outcome.entry
+            files += outcome.files
+            if let problem = outcome.problem {
+                let consequence =
+                    outcome.entry == .omitted
+                    ? "pages leave it out" : "pages show it as it is, with no smaller copies"
+                warnings.append(.warning("\(source.name): \(problem); \(consequence)", at: nil))
+            }
+        }
+        return (images, files, warnings)
+    }
+
+    /// An image to read: its path in the output, the file it is read from, and how messages name it.
+    struct Source: Sendable {
+        let path: String
+        let file: URL
+        let name: String
+    }
+
+    /// What resizing one image gave.
+    struct Outcome: Sendable {
+        let entry: PageImages.Entry
+        let files: [OutputFile]
+        let problem: ImageProblem?
+    }
+
+    /// Every image a built page shows, each once, in a fixed order.
+    static func sources(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) -> [Source] {
+        var named: [ImageSource] = []
+        for trip in graph.builtTrips {
+            named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
+        }
+        for recommendation in graph.recommendationsBySlug {
+            named += [recommendation.image].compactMap { $0 } + recommendation.body.images
+        }
+        for city in graph.cities {
+            if let page = graph.cityPage(for: city) { named += [page.image].compactMap { $0 } + page.body.images }
+        }
+        let cached = Dictionary(enrichment.copies.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        var sources: [Source] = []
+        func add(_ path: String, _ file: URL?, name: String) {
+            guard let file, seen.insert(path).inserted else { return }
+            sources.append(Source(path: path, file: file, name: name))
+        }
+        for image in named {
+            switch image {
+            case .asset(let path):
+                // `check` has made sure the path is a regular file under the content folder.
+                guard ConfinedPath.problem(with: path, under: options.contentDirectory) == nil else { continue }
+                add(
+                    path, options.contentDirectory.appendingPathComponent(path),
+                    name: options.contentDisplayPath + "/" + path)
+            case .remote(let url):
+                if let path = enrichment.remoteImages[url] { add(path, cached[path], name: url) }
+            }
+        }
+        for city in graph.cities {
+            if let path = enrichment.cityPhotos[city.key] { add(path, cached[path], name: path) }
+        }
+        return sources
+    }
+
+    /// Reads one image, the confined way, and makes its copies.
+    static func resize(_ source: Source) -> Outcome {
+        let formats = ["jpg", "jpeg", "png", "webp"]
+        guard formats.contains((source.path as NSString).pathExtension.lowercased()) else {
+            // GIF, SVG…: shown as they are.
+            return Outcome(entry: .shown(width: nil, height: nil, copies: []), files: [], problem: nil)
+        }
+        let bytes: [UInt8]
+        switch ConfinedRead.bytes(atPath: source.file.path, limit: byteLimit) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size)):
+            return Outcome(
+                entry: .shown(width: nil, height: nil, copies: []), files: [],
+                problem: .unreadable("the file is \(size) bytes, over the limit of \(byteLimit >> 20) MiB for an image")
+            )
+        case .failure:
+            return Outcome(entry: .omitted, files: [], problem: .unreadable("the file cannot be read"))
+        }
+        let info: ImageInfo
+        do {
+            info = try ImageResizer.probe(bytes)
+        } catch .tooLarge(let width, let height) {
+            return Outcome(
+                entry: .shown(width: width, height: height, copies: []), files: [],
+                problem: .tooLarge(width: width, height: height))
+        } catch {
+            return Outcome(entry: .omitted, files: [], problem: error)
+        }
+        var copies: [PageImages.Copy] = []
+        var files: [OutputFile] = []
+        for width in widths where info.isResizable && width < info.width {
+            do {
+                let copy = try ImageResizer.copy(of: bytes, width: width, info: info)
+                let relative = String(source.path.dropFirst(source.path.hasPrefix("assets/") ? 7 : 0))
+                let stem = (relative as NSString).deletingPathExtension
+                let path =
+                    folder + ThemeAssets.fingerprinted("\(stem)-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
+                copies.append(PageImages.Copy(path: path, width: copy.width))
+                files.append(OutputFile(path: path, bytes: copy.bytes))
+            } catch {
+                return Outcome(entry: .omitted, files: [], problem: error)
+            }
+        }
+        return Outcome(
+            entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil)
+    }
+}
