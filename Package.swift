@@ -54,7 +54,10 @@ let package = Package(
         // file list is written by Scripts/embed-theme.py.
         .target(name: "CDefaultTheme"),
         .target(name: "DefaultTheme", dependencies: ["CDefaultTheme"], swiftSettings: strict),
-        .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
+        // Land, coastlines and borders under the maps, compiled into the executable with #embed; written by
+        // Scripts/make-world-map.py.
+        .target(name: "CWorldMapData", exclude: ["Data"]),
+        .target(name: "SiteMaps", dependencies: ["Diagnostics", "CWorldMapData"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
             name: "Enrichment",

@@ -111,7 +111,7 @@ enum RenderPages {
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file)) }
             let view = CityView(
-                city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file),
+                city, page: cityPage, intro: intro, map: maps.city(city, from: file),
                 summary: enrichment.cities[city.key],
                 photo: enrichment.cityPhotos[city.key], context: context)
             let description =

@@ -60,7 +60,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Maps: Decodable, Sendable {
-        let overview, trip, cityOnTrip, city, place: String
+        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
     }
 
     struct DateFormats: Decodable, Sendable {

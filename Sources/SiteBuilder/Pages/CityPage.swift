@@ -41,11 +41,16 @@ struct CityView: Encodable, Sendable {
     let count: String
     let trips: [TripCard]
     let mapSvg: String?
+    /// The legend of the map's numbered markers.
+    let mapLegend: [MapView.LegendItem]
+    /// Whether the map shows the city's recommendations, rather than only where the city is.
+    let mapShowsRecommendations: Bool
     let wikipedia: Wikipedia?
     let photo: String?
 
     init(
-        _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?, mapSVG: String?, summary: CitySummary?,
+        _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?,
+        map: (map: MapView, showsRecommendations: Bool)?, summary: CitySummary?,
         photo: String?, context: PageContext
     ) {
         let recommendations = context.graph.recommendations(in: city)
@@ -73,7 +78,9 @@ struct CityView: Encodable, Sendable {
         hasRecommendations = !recommendations.isEmpty
         count = context.words.counts.recommendation(recommendations.count)
         trips = context.graph.trips(visiting: city).map { TripCard($0, context: context) }
-        mapSvg = mapSVG
+        mapSvg = map?.map.svg
+        mapLegend = map?.map.legend ?? []
+        mapShowsRecommendations = map?.showsRecommendations ?? false
         wikipedia = summary.map { Wikipedia(extract: $0.extract, url: $0.pageURL, licence: $0.licence) }
         self.photo = photo.map(context.fileLink)
     }
