@@ -4,8 +4,9 @@ import TravelModel
 /// Decodes and validates `site.yml` (SPEC §1).
 enum SiteSettingsDecoder {
     static let keys = [
-        "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html",
+        "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html", "map",
     ]
+    static let mapKeys = ["directions"]
 
     static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
         guard let root else {
@@ -67,7 +68,28 @@ enum SiteSettingsDecoder {
                 settings.features.append(lowered)
             }
         }
+        if let node = fields.value("map") {
+            settings.map = decodeMap(node, report: report)
+        }
         return title == nil ? nil : settings
+    }
+
+    /// `map: { directions: openstreetmap | google }`.
+    static func decodeMap(_ node: YAMLNode, report: FileReport) -> MapSettings {
+        var map = MapSettings()
+        guard let fields = MappingReader(node, keys: mapKeys, what: "'map'", report: report) else { return map }
+        if let node = fields.value("directions"), let text = fields.text("directions") {
+            if let directions = MapSettings.Directions(rawValue: text.lowercased()) {
+                map.directions = directions
+            } else {
+                let names = MapSettings.Directions.allCases.map(\.rawValue)
+                report.error(
+                    "'directions' must be \(names.joined(separator: " or ")), not '\(text)'"
+                        + Suggestions.didYouMean(Suggestions.closest(to: text.lowercased(), in: names, limit: 1)),
+                    at: node)
+            }
+        }
+        return map
     }
 
     /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 1–8 letters or digits.

@@ -63,6 +63,11 @@ struct ThemeStrings: Decodable, Sendable {
         let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
     }
 
+    struct MapLinks: Decodable, Sendable {
+        let mapApp, mapAppLabel, openStreetMap, openStreetMapLabel: String
+        let directions, directionsOpenStreetMap, directionsGoogle: String
+    }
+
     struct DateFormats: Decodable, Sendable {
         let dayHeading, date, dateAndTime, dateInDateAndTime, dateRange: String
     }
@@ -81,6 +86,7 @@ struct ThemeStrings: Decodable, Sendable {
     let searchKinds: SearchKinds
     let pages: Pages
     let maps: Maps
+    let mapLinks: MapLinks
     let dateFormats: DateFormats
 
     /// The folder of the strings files inside a theme.

@@ -17,7 +17,7 @@ extension RouteMap {
     /// `map-marker` and `map-number`. Every label, URL and text is XML-escaped, and the same map always
     /// gives the same bytes.
     ///
-    /// Places that appear twice (the same name, position and link) are drawn once. With two places or more
+    /// Places that appear twice (the same name, position and kind) are drawn once. With two places or more
     /// each marker shows its number in the legend; markers that would overlap are moved apart, with a leader
     /// line back to their place.
     ///
@@ -116,11 +116,18 @@ extension RouteMap {
         return MapDrawing(svg: lines.joined(separator: "\n"), legend: legend)
     }
 
-    /// The finite points, each place once: a later point with the same name, position, link and kind as an
-    /// earlier one adds nothing to the map or its legend.
+    /// The finite points, each place once: a later point with the same name, position and kind as an earlier
+    /// one (the same place visited on another day) adds nothing to the map or its legend.
     var legendPoints: [MapPoint] {
-        var seen = Set<MapPoint>()
-        return points.filter { $0.coordinate.isFinite && seen.insert($0).inserted }
+        struct Place: Hashable {
+            var label: String
+            var coordinate: MapCoordinate
+            var kind: MapPoint.Kind
+        }
+        var seen = Set<Place>()
+        return points.filter {
+            $0.coordinate.isFinite && seen.insert(Place(label: $0.label, coordinate: $0.coordinate, kind: $0.kind)).inserted
+        }
     }
 
     private var defaultDescription: String {

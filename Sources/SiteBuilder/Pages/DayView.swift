@@ -10,6 +10,8 @@ struct DayView: Encodable, Sendable {
     let title: String?
     let city: CityLink?
     let visits: [VisitView]
+    /// Directions through the day's visits in order; null with fewer than two placed visits.
+    let directions: DirectionsLink?
     let suggestions: [RecommendationCard]
     let weather: WeatherView?
 
@@ -24,6 +26,9 @@ struct DayView: Encodable, Sendable {
         visits = day.visits.sorted { $0.time < $1.time }.map {
             VisitView($0, renderMarkdown: renderMarkdown, context: context)
         }
+        directions = DirectionsLink(
+            stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
+            words: context.words.mapLinks)
         self.suggestions = suggestions.map { RecommendationCard($0, context: context) }
         self.weather = weather.map { WeatherView($0, words: context.words.weather) }
     }
@@ -41,6 +46,14 @@ struct VisitView: Encodable, Sendable {
     let featuresText: String?
     let cost: String?
     let notesHtml: String?
+    /// "Open in map" links; null for a place without a location.
+    let mapLinks: PlaceMapLinks?
+    /// Where the visit is, for the day's directions; not a template value.
+    let coordinate: Coordinate?
+
+    private enum CodingKeys: String, CodingKey {
+        case time, until, name, url, address, featuresText, cost, notesHtml, mapLinks
+    }
 
     init(_ visit: Visit, renderMarkdown: (String) -> RenderedMarkdown, context: PageContext) {
         let formatter = context.formatter
@@ -56,12 +69,15 @@ struct VisitView: Encodable, Sendable {
             url = recommendation.map { context.link(SitePaths.recommendation($0)) }
             address = recommendation?.address
             featuresText = recommendation?.features.joined(separator: " · ") ?? ""
-        case .place(let place, _, let placeAddress):
+            coordinate = recommendation?.location
+        case .place(let place, let location, let placeAddress):
             name = place
             url = nil
             address = placeAddress
             featuresText = nil
+            coordinate = location
         }
+        mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, words: context.words.mapLinks)
     }
 }
 
