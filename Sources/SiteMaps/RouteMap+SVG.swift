@@ -11,13 +11,15 @@ extension RouteMap {
     ///
     /// The SVG has a fixed `viewBox` and the same `width` and `height` in pixels, so every map's numbers and
     /// scale are the same size on the page; a stylesheet lets it shrink to a narrow column. Under the points it
-    /// draws the world's land, borders and coastlines, and a scale bar. Colours are presentation attributes,
-    /// which any stylesheet rule overrides through the classes `route-map`, `map-background`, `map-land`,
+    /// draws the world's land, borders and coastlines (on maps of a region or wider, where the data is accurate
+    /// to a few pixels), and a scale bar. Colours are presentation attributes,
+    /// which any stylesheet rule overrides through the classes `route-map`, `map-background` (water), `map-ground`
+    /// (the plain ground of a map too detailed for the world map), `map-land`,
     /// `map-border`, `map-coast`, `map-route`, `map-leader`, `map-scale`, `map-point`, `map-point--<kind>`,
     /// `map-marker` and `map-number`. Every label, URL and text is XML-escaped, and the same map always
     /// gives the same bytes.
     ///
-    /// Places that appear twice (the same name, position and kind) are drawn once. With two places or more
+    /// Places that appear twice (the same name and kind) are drawn once. With two places or more
     /// each marker shows its number in the legend; markers that would overlap are moved apart, with a leader
     /// line back to their place.
     ///
@@ -44,11 +46,14 @@ extension RouteMap {
         )
         lines.append("<title id=\"\(prefix)-title\">\(XMLText.escape(title))</title>")
         lines.append("<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription))</desc>")
+        // Below the scale the world map is accurate at, its coast would put places in the water: such a map
+        // (a city's) is drawn on a plain ground instead.
+        let showsWorld = projection.kilometresPerUnit >= WorldMap.finestKilometresPerUnit
         lines.append(
-            "<rect class=\"map-background\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
-                + " fill=\"\(MapStyle.waterColour)\"/>"
+            "<rect class=\"\(showsWorld ? "map-background" : "map-ground")\" x=\"0\" y=\"0\" width=\"\(width)\""
+                + " height=\"\(height)\" fill=\"\(showsWorld ? MapStyle.waterColour : MapStyle.landColour)\"/>"
         )
-        let world = WorldMap.embedded.pathData(for: projection)
+        let world = showsWorld ? WorldMap.embedded.pathData(for: projection) : [:]
         if let land = world[.land] {
             lines.append("<path class=\"map-land\" d=\"\(land)\" fill=\"\(MapStyle.landColour)\"/>")
         }
@@ -116,18 +121,16 @@ extension RouteMap {
         return MapDrawing(svg: lines.joined(separator: "\n"), legend: legend)
     }
 
-    /// The finite points, each place once: a later point with the same name, position and kind as an earlier
-    /// one (the same place visited on another day) adds nothing to the map or its legend.
+    /// The finite points, each place once: a later point with the same name and kind as an earlier one (the
+    /// same place visited on another day, its position written a little differently) adds nothing to the map
+    /// or its legend.
     var legendPoints: [MapPoint] {
         struct Place: Hashable {
             var label: String
-            var coordinate: MapCoordinate
             var kind: MapPoint.Kind
         }
         var seen = Set<Place>()
-        return points.filter {
-            $0.coordinate.isFinite && seen.insert(Place(label: $0.label, coordinate: $0.coordinate, kind: $0.kind)).inserted
-        }
+        return points.filter { $0.coordinate.isFinite && seen.insert(Place(label: $0.label, kind: $0.kind)).inserted }
     }
 
     private var defaultDescription: String {

@@ -1,6 +1,11 @@
 /// The world map drawn for one map's projection: each layer as one path's `d`, simplified to about one
 /// `viewBox` unit and clipped to the `viewBox`, in whole units with relative moves so the SVG stays small.
 extension WorldMap {
+    /// The most detailed scale the world map is drawn at, in kilometres per `viewBox` unit: Natural Earth
+    /// 1:50m is accurate to a kilometre or two (its estuaries and small islands more coarsely), a few units
+    /// at this scale, where a 640-unit map is 160 km across.
+    static let finestKilometresPerUnit = 0.25
+
     /// How far outside the `viewBox` lines are kept, so clipped edges never show.
     static let clipMargin = 2.0
 
