@@ -34,7 +34,7 @@ public struct MapProjection: Sendable, Hashable {
         width: Double = 640,
         padding: Double = 40,
         heightRange: ClosedRange<Double> = 320...640,
-        minimumKilometres: Double = 20
+        minimumKilometres: Double = 8
     ) {
         self.bounds = bounds
         self.width = width

@@ -29,8 +29,8 @@ import TravelModel
         }
         #expect(
             failure?.description == """
-                render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:36:1: error: no value named 'has_fligths'
-                   36 | {{#has_fligths}}
+                render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:43:1: error: no value named 'has_fligths'
+                   43 | {{#has_fligths}}
                       | ^
                 """)
         #expect(!FileManager.default.fileExists(atPath: output.path))
