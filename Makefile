@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer theme install uninstall bench-check bench-build fuzz
+.PHONY: site check test browser-test deps format gazetteer world-map theme install uninstall bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -83,6 +83,13 @@ theme:
 ## gazetteer: regenerate Sources/CGazetteerData/Data (compiled into the executable) from the pinned public datasets
 gazetteer:
 	python3 Scripts/make-gazetteer.py
+
+## world-map: regenerate Sources/CWorldMapData/Data/world.bin (land, coasts, borders; compiled into the
+## executable) from Natural Earth 1:50m in Debian's r-cran-rnaturalearthdata
+world-map:
+	@Scripts/install-deps.sh r-cran-rnaturalearthdata
+	python3 Scripts/make-world-map.py
+	touch Sources/CWorldMapData/world_map_data.c
 
 ## bench-check: time and peak memory of `check` on the sample site and a 1,000-trip, 10,000-recommendation corpus
 bench-check: deps
