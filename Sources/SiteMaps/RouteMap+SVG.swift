@@ -19,7 +19,7 @@ extension RouteMap {
     /// `map-marker` and `map-number`. Every label, URL and text is XML-escaped, and the same map always
     /// gives the same bytes.
     ///
-    /// Places that appear twice (the same name and kind) are drawn once. With two places or more
+    /// A place that appears twice (the same name, within 2 km) is drawn once. With two places or more
     /// each marker shows its number in the legend; markers that would overlap are moved apart, with a leader
     /// line back to their place.
     ///
@@ -121,17 +121,25 @@ extension RouteMap {
         return MapDrawing(svg: lines.joined(separator: "\n"), legend: legend)
     }
 
-    /// The finite points, each place once: a later point with the same name and kind as an earlier one (the
-    /// same place visited on another day, its position written a little differently) adds nothing to the map
-    /// or its legend.
+    /// The finite points, each place once: a later point with the same name as an earlier one less than
+    /// ``samePlaceKilometres`` from it (the same place visited on another day, or both a waypoint and a
+    /// visit, its position written a little differently) adds nothing to the map or its legend.
     var legendPoints: [MapPoint] {
-        struct Place: Hashable {
-            var label: String
-            var kind: MapPoint.Kind
+        var kept: [MapPoint] = []
+        var byLabel: [String: [MapCoordinate]] = [:]
+        for point in points where point.coordinate.isFinite {
+            let near = byLabel[point.label, default: []].contains {
+                GreatCircle.angle(from: $0, to: point.coordinate) * .pi / 180 * 6371 < Self.samePlaceKilometres
+            }
+            if near { continue }
+            byLabel[point.label, default: []].append(point.coordinate)
+            kept.append(point)
         }
-        var seen = Set<Place>()
-        return points.filter { $0.coordinate.isFinite && seen.insert(Place(label: $0.label, kind: $0.kind)).inserted }
+        return kept
     }
+
+    /// How close two points of the same name are to be one place.
+    static let samePlaceKilometres = 2.0
 
     private var defaultDescription: String {
         "Map of " + legendPoints.map(\.label).joined(separator: ", ") + "."

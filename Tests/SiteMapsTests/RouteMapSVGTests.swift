@@ -97,6 +97,17 @@ import Testing
         #expect(drawing.svg.components(separatedBy: #"<circle class="map-marker""#).count == 3)
     }
 
+    @Test func aWaypointThatIsAlsoAVisitIsOnePlaceButANamesakeFarAwayIsAnother() {
+        let cape = LisbonTrip.caboDaRoca
+        let visit = MapPoint(
+            label: cape.label, coordinate: MapCoordinate(latitude: 38.7811, longitude: -9.4985), url: "#day-3",
+            kind: .visit)
+        let namesake = MapPoint(
+            label: cape.label, coordinate: MapCoordinate(latitude: 38.5, longitude: -9.4985), kind: .visit)
+        let legend = RouteMap(points: [cape, visit, namesake], title: "Capes").drawing(idPrefix: "c").legend
+        #expect(legend.map(\.point) == [cape, namesake])
+    }
+
     @Test func sameInputGivesSameBytes() {
         let first = LisbonTrip.tripMap.svg(idPrefix: "trip")
         let second = LisbonTrip.tripMap.svg(idPrefix: "trip")
