@@ -22,6 +22,34 @@ public enum MapLinks {
         return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=\(placeZoom)/\(latitude)/\(longitude)"
     }
 
+    /// A `geo:` URI that asks the map app to search for `query` (an address, or a name and a city), for a place
+    /// without coordinates: `geo:0,0?q=Rua%20Garrett%20120%2C%20Lisboa`, as Android and most map apps read it.
+    public static func geo(query: String) -> String {
+        "geo:0,0?q=" + percentEncoded(query)
+    }
+
+    /// A search for `query` on openstreetmap.org, for a place without coordinates.
+    public static func openStreetMap(query: String) -> String {
+        "https://www.openstreetmap.org/search?query=" + percentEncoded(query)
+    }
+
+    /// `text` with every byte but ASCII letters, digits and `-._~` percent-encoded, so it is one query value.
+    static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF")
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                out.append(Character(Unicode.Scalar(byte)))
+            default:
+                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+            }
+        }
+        return out
+    }
+
     /// Directions through `stops` in order, or `nil` for fewer than two stops.
     public static func directions(_ stops: [MapCoordinate], service: DirectionsService) -> String? {
         let finite = stops.filter(\.isFinite)

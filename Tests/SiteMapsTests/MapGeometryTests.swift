@@ -168,4 +168,11 @@ import Testing
                 == "https://www.google.com/maps/dir/38.69158,-9.21599/38.7139,-9.1335/38.69158,-9.21599")
         #expect(MapLinks.directions([torre], service: .google) == nil)
     }
+
+    @Test func aPlaceWithoutCoordinatesIsSearchedFor() {
+        #expect(MapLinks.geo(query: "Ribeira, Porto") == "geo:0,0?q=Ribeira%2C%20Porto")
+        #expect(
+            MapLinks.openStreetMap(query: "Tenryū-ji & garden")
+                == "https://www.openstreetmap.org/search?query=Tenry%C5%AB-ji%20%26%20garden")
+    }
 }

@@ -24,7 +24,7 @@ struct DayView: Encodable, Sendable {
         title = day.title
         city = day.city.map { CityLink($0, context: context) }
         visits = day.visits.sorted { $0.time < $1.time }.map {
-            VisitView($0, renderMarkdown: renderMarkdown, context: context)
+            VisitView($0, city: day.city, renderMarkdown: renderMarkdown, context: context)
         }
         directions = DirectionsLink(
             stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
@@ -46,7 +46,7 @@ struct VisitView: Encodable, Sendable {
     let featuresText: String?
     let cost: String?
     let notesHtml: String?
-    /// "Open in map" links; null for a place without a location.
+    /// "Open in map" links: to the location, or a search for the address or the name in the day's city.
     let mapLinks: PlaceMapLinks?
     /// Where the visit is, for the day's directions; not a template value.
     let coordinate: Coordinate?
@@ -55,7 +55,7 @@ struct VisitView: Encodable, Sendable {
         case time, until, name, url, address, featuresText, cost, notesHtml, mapLinks
     }
 
-    init(_ visit: Visit, renderMarkdown: (String) -> RenderedMarkdown, context: PageContext) {
+    init(_ visit: Visit, city: City?, renderMarkdown: (String) -> RenderedMarkdown, context: PageContext) {
         let formatter = context.formatter
         time = formatter.time(visit.time)
         until = visit.until.map(formatter.time)
@@ -77,7 +77,10 @@ struct VisitView: Encodable, Sendable {
             featuresText = nil
             coordinate = location
         }
-        mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, words: context.words.mapLinks)
+        // Without a location, the map app searches for the address, or the name in the day's city.
+        let query = address ?? ([name] + (city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
+            .joined(separator: ", ")
+        mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, query: query, words: context.words.mapLinks)
     }
 }
 

@@ -12,14 +12,20 @@ struct PlaceMapLinks: Encodable, Sendable {
     let openStreetMapText: String
     let openStreetMapLabel: String
 
-    init?(name: String, coordinate: Coordinate?, words: ThemeStrings.MapLinks) {
-        guard let coordinate else { return nil }
-        let point = MapMaker.coordinate(coordinate)
-        guard point.isFinite else { return nil }
-        geo = MapLinks.geo(point)
+    /// Links to `coordinate`, or else a search for `query` (an address, or the name and the city); `nil` with
+    /// neither.
+    init?(name: String, coordinate: Coordinate?, query: String? = nil, words: ThemeStrings.MapLinks) {
+        if let coordinate, case let point = MapMaker.coordinate(coordinate), point.isFinite {
+            geo = MapLinks.geo(point)
+            openStreetMap = MapLinks.openStreetMap(point)
+        } else if let query, !query.isEmpty {
+            geo = MapLinks.geo(query: query)
+            openStreetMap = MapLinks.openStreetMap(query: query)
+        } else {
+            return nil
+        }
         geoText = words.mapApp
         geoLabel = words.mapAppLabel.filling(["name": name])
-        openStreetMap = MapLinks.openStreetMap(point)
         openStreetMapText = words.openStreetMap
         openStreetMapLabel = words.openStreetMapLabel.filling(["name": name])
     }
