@@ -52,7 +52,7 @@ browser-test: deps
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
-		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Places numbered markers so that none overlaps another, an obstacle such as the scale bar, or the
-/// `viewBox` edge.
+/// Places numbered markers so that no marker's box overlaps another's, an obstacle such as the scale bar,
+/// or the `viewBox` edge.
 ///
 /// A greedy pass in the points' order: each marker takes its own position when it is free, or else the
 /// nearest free spot on rings of growing distance around it (the map then draws a leader line back). Placed
@@ -42,9 +42,10 @@ struct MapMarkerLayout {
             for dx in -1...1 {
                 for dy in -1...1 {
                     for other in grid[Cell(x: home.x + dx, y: home.y + dy), default: []] {
-                        let x = other.x - candidate.x
-                        let y = other.y - candidate.y
-                        if x * x + y * y < spacing * spacing - 1e-9 { return false }
+                        // Square boxes apart, not only circles: a page measures each marker's box.
+                        if abs(other.x - candidate.x) < spacing - 1e-9, abs(other.y - candidate.y) < spacing - 1e-9 {
+                            return false
+                        }
                     }
                 }
             }

@@ -15,6 +15,11 @@ Checks:
     test_no_third_party[page]      no resource loaded from another host
     test_screenshot[label-width]   full-page PNGs at 360 and 1280 px; no sideways scrolling
     test_works_from_file           the index page's links and stylesheets resolve from file://
+    test_map_markers_do_not_overlap[page]  on every map, no marker box leaves the map or meets another
+    test_forty_markers_in_one_city_do_not_overlap  the same on a site of 40 places in one city, built
+                                   by ITINESHARY_BINARY (required); the legend numbers each once
+    test_every_visit_opens_in_a_map[page]  every visit's geo: and OpenStreetMap links name and reach
+                                   the same place
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
 import time
 import urllib.parse
 from dataclasses import dataclass, field
@@ -426,3 +432,161 @@ def test_works_from_file(browser):
             f"index.html from file:// has {len(problems)} broken link(s):\n" + "\n".join(problems),
             pytrace=False,
         )
+
+
+# --------------------------------------------------------------------------- maps
+
+# Every map's marker boxes (getBBox, in the viewBox's units): none leaves the map, no two intersect.
+MAP_BOXES_JS = r"""
+const problems = [];
+let markers = 0;
+const maps = [...document.querySelectorAll('svg.route-map')];
+maps.forEach((svg, index) => {
+  const [x0, y0, w, h] = svg.getAttribute('viewBox').trim().split(/[\s,]+/).map(Number);
+  const name = svg.querySelector('title') ? svg.querySelector('title').textContent : 'map ' + (index + 1);
+  const boxes = [...svg.querySelectorAll('.map-point')].map(e => {
+    const b = e.getBBox();
+    return {label: e.getAttribute('aria-label') || e.textContent.trim() || 'a marker',
+            x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height};
+  });
+  markers += boxes.length;
+  const eps = 0.01;
+  boxes.forEach((a, i) => {
+    if (a.x < x0 - eps || a.y < y0 - eps || a.right > x0 + w + eps || a.bottom > y0 + h + eps)
+      problems.push(`${name}: "${a.label}" leaves the map (${a.x.toFixed(1)},${a.y.toFixed(1)})`);
+    for (const b of boxes.slice(i + 1))
+      if (a.x < b.right - eps && b.x < a.right - eps && a.y < b.bottom - eps && b.y < a.bottom - eps)
+        problems.push(`${name}: "${a.label}" overlaps "${b.label}"`);
+  });
+});
+return {maps: maps.length, markers: markers, problems: problems};
+"""
+
+MAP_PAGES = [page for page in PAGES if 'class="route-map"' in (SITE / page).read_text(encoding="utf-8")]
+
+
+def _map_problems(browser, url: str) -> dict:
+    error = harness.load(browser, url)
+    if error:
+        pytest.fail(f"{url}: {error}", pytrace=False)
+    result = browser.execute_script(MAP_BOXES_JS)
+    harness.drain_console(browser)
+    return result
+
+
+def test_the_site_has_maps():
+    """The map checks below have something to measure."""
+    if not MAP_PAGES:
+        pytest.fail(f"no page of {SITE} has a map", pytrace=False)
+
+
+@pytest.mark.parametrize("page", MAP_PAGES)
+def test_map_markers_do_not_overlap(browser, server, page):
+    """On every map, measured in Chromium, no marker's box leaves the map or intersects another's."""
+    result = _map_problems(browser, server.url(page))
+    if result["maps"] == 0 or result["markers"] == 0:
+        pytest.fail(f"{page}: no map marker found", pytrace=False)
+    if result["problems"]:
+        pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
+
+
+FORTY_POINTS_SITE = "title: Forty places\n"
+
+
+def test_forty_markers_in_one_city_do_not_overlap(browser, tmp_path):
+    """A city with 40 recommendations a few streets apart, built by the executable: every marker on the map,
+    none on another, and each named once in the legend."""
+    binary = os.environ.get("ITINESHARY_BINARY")
+    if not binary:
+        pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
+    content = tmp_path / "Content"
+    (content / "recommendations").mkdir(parents=True)
+    (content / "site.yml").write_text(FORTY_POINTS_SITE, encoding="utf-8")
+    for number in range(40):
+        latitude = 38.7100 + (number % 8) * 0.0009
+        longitude = -9.1400 + (number // 8) * 0.0011
+        (content / "recommendations" / f"place-{number:02}.md").write_text(
+            f"---\nname: Place number {number + 1} with a long name\ncity: Lisbon\ncountry: PT\n"
+            f"features: [sight]\nlocation: [{latitude:.4f}, {longitude:.4f}]\n---\n",
+            encoding="utf-8",
+        )
+    output = tmp_path / "site"
+    built = subprocess.run(
+        [binary, "build", "--offline", "--content", str(content), "--output", str(output)],
+        capture_output=True, text=True,
+    )
+    if built.returncode != 0:
+        pytest.fail(f"the 40-place site did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
+    page = "cities/pt/lisbon/index.html"
+    with harness.SiteServer(output) as running:
+        result = _map_problems(browser, running.url(page))
+        legend = browser.execute_script(
+            "return [...document.querySelectorAll('.map-legend li')].map(li => [li.value, li.textContent.trim()])"
+        )
+    if result["markers"] != 40:
+        pytest.fail(f"{page}: {result['markers']} markers, expected 40", pytrace=False)
+    if result["problems"]:
+        pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
+    names = sorted(name for _, name in legend)
+    expected = sorted(f"Place number {n} with a long name" for n in range(1, 41))
+    if [number for number, _ in legend] != list(range(1, 41)) or names != expected:
+        pytest.fail(f"{page}: the legend is {legend}", pytrace=False)
+
+
+# Each visit's "open in map" links: the geo: URI and the OpenStreetMap link of the same place, both named.
+VISIT_LINKS_JS = r"""
+return [...document.querySelectorAll('li.visit')].map(visit => {
+  const name = visit.querySelector('.visit-name') ? visit.querySelector('.visit-name').textContent.trim() : '?';
+  const geo = visit.querySelector('a[href^="geo:"]');
+  const osm = visit.querySelector('a[href^="https://www.openstreetmap.org/"]');
+  return {name: name, geo: geo && geo.href, geoLabel: geo && geo.getAttribute('aria-label'),
+          osm: osm && osm.href, osmLabel: osm && osm.getAttribute('aria-label')};
+});
+"""
+
+GEO_POINT = re.compile(r"^geo:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$")
+GEO_QUERY = re.compile(r"^geo:0,0\?q=([^&#]+)$")
+
+TRIP_PAGES = [page for page in PAGES if page.startswith("trips/") and '<li class="visit">' in (SITE / page).read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("page", TRIP_PAGES)
+def test_every_visit_opens_in_a_map(browser, server, page):
+    """Every visit has a geo: link and an OpenStreetMap link to the same place (or the same search), each with
+    an accessible name that says what it opens."""
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    visits = browser.execute_script(VISIT_LINKS_JS)
+    harness.drain_console(browser)
+    problems = []
+    for visit in visits:
+        name = visit["name"]
+        if not visit["geo"] or not visit["osm"]:
+            problems.append(f"{name}: missing a geo: or OpenStreetMap link")
+            continue
+        osm = urllib.parse.urlsplit(visit["osm"])
+        query = urllib.parse.parse_qs(osm.query)
+        point = GEO_POINT.match(visit["geo"])
+        search = GEO_QUERY.match(visit["geo"])
+        if point:
+            latitude, longitude = float(point.group(1)), float(point.group(2))
+            if not (-90 <= latitude <= 90 and -180 <= longitude <= 180):
+                problems.append(f"{name}: {visit['geo']} is not a place on Earth")
+            if query.get("mlat") != [point.group(1)] or query.get("mlon") != [point.group(2)]:
+                problems.append(f"{name}: {visit['osm']} is not {visit['geo']}")
+            if osm.fragment != f"map=16/{point.group(1)}/{point.group(2)}":
+                problems.append(f"{name}: {visit['osm']} does not centre on the place")
+        elif search:
+            if osm.path != "/search" or query.get("query") != [urllib.parse.unquote(search.group(1))]:
+                problems.append(f"{name}: {visit['osm']} does not search for what {visit['geo']} does")
+        else:
+            problems.append(f"{name}: {visit['geo']} is not a geo: URI")
+        plain = " ".join(name.split("·")[0].split())
+        for label in (visit["geoLabel"], visit["osmLabel"]):
+            if not label or plain not in label:
+                problems.append(f"{name}: the link's accessible name {label!r} does not name the place")
+    if not visits:
+        problems.append("no visit found")
+    if problems:
+        pytest.fail(f"{page}:\n" + "\n".join(problems), pytrace=False)

@@ -132,7 +132,7 @@ import Testing
             #expect(a.x - 11 >= 0 && a.x + 11 <= 640 && a.y - 11 >= 0 && a.y + 11 <= 320)
             #expect(!scale.intersects(MapRect(minX: a.x - 11, minY: a.y - 11, maxX: a.x + 11, maxY: a.y + 11)))
             for b in placed[(index + 1)...] {
-                #expect(((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() >= 22)
+                #expect(max(abs(a.x - b.x), abs(a.y - b.y)) >= 22)
             }
         }
         #expect(placed[0] == positions[0])
