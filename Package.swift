@@ -57,6 +57,9 @@ let package = Package(
         // Land, coastlines and borders under the maps, compiled into the executable with #embed; written by
         // Scripts/make-world-map.py.
         .target(name: "CWorldMapData", exclude: ["Data"]),
+        // Leaflet (Debian's libjs-leaflet, BSD-2-Clause) for sites that show map tiles, compiled in with #embed;
+        // copied by Scripts/embed-leaflet.sh.
+        .target(name: "CLeaflet", exclude: ["Data"]),
         .target(name: "SiteMaps", dependencies: ["Diagnostics", "CWorldMapData"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         .target(
@@ -72,6 +75,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
+                "CLeaflet",
                 "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

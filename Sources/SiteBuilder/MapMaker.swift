@@ -9,6 +9,8 @@ struct MapMaker: Sendable {
     var coordinates: [Slug: Coordinate] = [:]
     /// The theme's words, for the maps' titles.
     let words: ThemeStrings
+    /// Whether the pages put the maps over tiles, which needs each point's coordinates in the SVG.
+    var interactive = false
 
     private func location(of recommendation: Recommendation) -> Coordinate? {
         recommendation.location ?? coordinates[recommendation.id]
@@ -17,6 +19,7 @@ struct MapMaker: Sendable {
     /// The map drawn with the theme's words, as the page shows it.
     private func view(_ map: RouteMap, title: String, idPrefix: String) -> MapView? {
         var map = map
+        map.includesCoordinates = interactive
         map.words = MapWords(kilometres: words.maps.scaleKilometres, metres: words.maps.scaleMetres)
         let drawing = map.drawing(idPrefix: idPrefix)
         guard !drawing.svg.isEmpty else { return nil }

@@ -38,7 +38,8 @@ enum RenderPages {
                 file: "")
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
-                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
+                interactive: site.settings.map.tiles != nil)
             enrichment = inputs.enrichment
             entries = inputs.searchEntries
             allowsRawHTML = site.settings.allowsRawHTML
@@ -162,7 +163,7 @@ enum RenderPages {
             assets: PageFrame.AssetLinks(
                 css: base + SitePaths.encode(context.assets.stylesheet),
                 js: base + SitePaths.encode(context.assets.script)),
-            year: frame.year)
+            liveMap: nil, year: frame.year)
     }
 
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made

@@ -38,11 +38,15 @@ extension RouteMap {
         // the SVG's own role (HTML does not allow role="group" on <svg>) and only gets its label.
         let role = drawable.contains { $0.url != nil } ? "" : " role=\"img\""
 
+        let routeData =
+            includesCoordinates && route.contains(where: \.isFinite)
+            ? " data-route=\"" + route.filter(\.isFinite).map(Self.degrees).joined(separator: " ") + "\"" : ""
         var lines: [String] = []
         lines.append(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 \(width) \(height)\""
                 + " width=\"\(width)\" height=\"\(height)\" preserveAspectRatio=\"xMidYMid meet\"\(role)"
-                + " aria-labelledby=\"\(prefix)-title \(prefix)-desc\" font-family=\"\(MapStyle.fontFamily)\">"
+                + " aria-labelledby=\"\(prefix)-title \(prefix)-desc\" font-family=\"\(MapStyle.fontFamily)\""
+                + routeData + ">"
         )
         lines.append("<title id=\"\(prefix)-title\">\(XMLText.escape(title))</title>")
         lines.append("<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription))</desc>")
@@ -121,6 +125,11 @@ extension RouteMap {
         return MapDrawing(svg: lines.joined(separator: "\n"), legend: legend)
     }
 
+    /// `latitude,longitude` as the `data-` attributes give them.
+    static func degrees(_ coordinate: MapCoordinate) -> String {
+        MapLinks.degrees(coordinate.latitude) + "," + MapLinks.degrees(coordinate.longitude)
+    }
+
     /// The finite points, each place once: a later point with the same name as an earlier one less than
     /// ``samePlaceKilometres`` from it (the same place visited on another day, or both a waypoint and a
     /// visit, its position written a little differently) adds nothing to the map or its legend.
@@ -191,15 +200,16 @@ extension RouteMap {
     }
 
     private func pointElements(_ point: MapPoint, number: Int?, at position: MapPosition, radius: Double) -> [String] {
-        let classes = "map-point map-point--\(point.kind.rawValue)"
+        let coordinates = includesCoordinates ? " data-lat-lon=\"\(Self.degrees(point.coordinate))\"" : ""
+        let classes = "map-point map-point--\(point.kind.rawValue)\"\(coordinates)"
         let name = number.map { "\($0). \(point.label)" } ?? point.label
         var lines: [String] = []
         if let url = point.url {
             lines.append(
-                "<a href=\"\(XMLText.escape(url))\" class=\"\(classes)\" aria-label=\"\(XMLText.escape(name))\">"
+                "<a href=\"\(XMLText.escape(url))\" class=\"\(classes) aria-label=\"\(XMLText.escape(name))\">"
             )
         } else {
-            lines.append("<g class=\"\(classes)\">")
+            lines.append("<g class=\"\(classes)>")
         }
         let x = SVGText.number(position.x)
         let y = SVGText.number(position.y)

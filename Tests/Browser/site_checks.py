@@ -590,3 +590,132 @@ def test_every_visit_opens_in_a_map(browser, server, page):
         problems.append("no visit found")
     if problems:
         pytest.fail(f"{page}:\n" + "\n".join(problems), pytrace=False)
+
+
+# --------------------------------------------------------------------------- map tiles
+
+def _tile_png() -> bytes:
+    """A 256 px tile of one colour, as a valid PNG."""
+    import struct
+    import zlib
+
+    raw = b"".join(b"\x00" + b"\xaa\xd3\xdf" * 256 for _ in range(256))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", 256, 256, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class _TileServer:
+    """A tile server on 127.0.0.1 that answers every path with the same tile and counts the requests."""
+
+    def __init__(self):
+        import http.server
+        import threading
+
+        tile = _tile_png()
+        served = self.requests = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                served.append(self.path)
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(tile)))
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.end_headers()
+                self.wfile.write(tile)
+
+            def log_message(self, *args):
+                pass
+
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def test_with_tiles_the_only_other_host_is_the_tile_server(browser, tmp_path):
+    """The sample content with `map: { tiles: … }` set, built by ITINESHARY_BINARY: every page with a map puts
+    it over tiles from the configured server (Leaflet comes from the site's own assets), and loads nothing
+    from any other host; no console error, no axe violation, and the SVG is still there for print."""
+    import shutil
+
+    binary = os.environ.get("ITINESHARY_BINARY")
+    if not binary:
+        pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
+    source = Path(os.environ.get("ITINESHARY_CONTENT", "Content"))
+    if not (source / "site.yml").is_file():
+        pytest.fail(f"{source} has no site.yml (set ITINESHARY_CONTENT)", pytrace=False)
+    content = tmp_path / "Content"
+    shutil.copytree(source, content)
+    axe_source = AXE_SCRIPT.read_text(encoding="utf-8")
+    with _TileServer() as tiles:
+        with (content / "site.yml").open("a", encoding="utf-8") as site_file:
+            site_file.write(f'\nmap:\n  tiles: "{tiles.origin}/{{z}}/{{x}}/{{y}}.png"\n  attribution: "Test tiles"\n')
+        output = tmp_path / "site"
+        built = subprocess.run(
+            [binary, "build", "--offline", "--content", str(content), "--output", str(output)],
+            capture_output=True, text=True,
+        )
+        if built.returncode != 0:
+            pytest.fail(f"the site with tiles did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
+        pages = [p for p in harness.html_pages(output) if 'class="route-map"' in (output / p).read_text(encoding="utf-8")]
+        problems = []
+        with harness.SiteServer(output) as running:
+            for page in pages:
+                before = len(tiles.requests)
+                browser.set_window_size(*harness.DEFAULT_WINDOW)
+                harness.drain_console(browser)
+                error = harness.load(browser, running.url(page))
+                if error:
+                    problems.append(f"{page}: {error}")
+                    continue
+                deadline = time.time() + 5
+                while time.time() < deadline and not browser.execute_script(
+                    "return document.querySelectorAll('.map-live .leaflet-tile-loaded').length"
+                ):
+                    time.sleep(0.1)
+                live = browser.execute_script(
+                    "return [document.querySelectorAll('.map-live').length, document.querySelectorAll('svg.route-map').length,"
+                    " document.querySelectorAll('.map-live .leaflet-tile-loaded').length]"
+                )
+                if live[0] != live[1] or live[2] == 0:
+                    problems.append(f"{page}: {live[0]} live maps for {live[1]} SVG maps, {live[2]} tiles shown")
+                if len(tiles.requests) == before:
+                    problems.append(f"{page}: no tile was requested from {tiles.origin}")
+                hosts = set()
+                for kind, url in browser.execute_script(COLLECT_RESOURCES_JS):
+                    parts = urllib.parse.urlsplit(url)
+                    if parts.scheme in ("http", "https") and f"{parts.scheme}://{parts.netloc}" != running.origin:
+                        hosts.add(f"{parts.scheme}://{parts.netloc}")
+                if hosts != {tiles.origin}:
+                    problems.append(f"{page}: loads from {sorted(hosts)}, expected only {tiles.origin}")
+                browser.execute_script(axe_source)
+                outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
+                if not outcome["ok"]:
+                    problems.append(f"{page}: axe-core failed: {outcome['error']}")
+                for violation in outcome.get("violations", []):
+                    targets = "; ".join(_targets(node) for node in violation.get("nodes", []))
+                    problems.append(f"{page}: {violation['id']}: {violation['help']} ({targets})")
+                for entry in harness.drain_console(browser):
+                    if entry.get("level") == "SEVERE":
+                        problems.append(f"{page}: console: {entry['message']}")
+        if not pages:
+            problems.append("no page with a map")
+        if problems:
+            pytest.fail("\n".join(problems), pytrace=False)
