@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer world-map theme install uninstall bench-check bench-build fuzz
+.PHONY: site check test browser-test deps format gazetteer world-map leaflet theme install uninstall bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -90,6 +90,12 @@ world-map:
 	@Scripts/install-deps.sh r-cran-rnaturalearthdata
 	python3 Scripts/make-world-map.py
 	touch Sources/CWorldMapData/world_map_data.c
+
+## leaflet: copy Leaflet from Debian's libjs-leaflet into Sources/CLeaflet/Data (compiled into the executable
+## for sites that set map: { tiles: … })
+leaflet:
+	@Scripts/install-deps.sh libjs-leaflet
+	Scripts/embed-leaflet.sh
 
 ## bench-check: time and peak memory of `check` on the sample site and a 1,000-trip, 10,000-recommendation corpus
 bench-check: deps
