@@ -18,7 +18,7 @@ public struct RouteMap: Sendable {
     public var description: String?
     /// The words of the scale bar.
     public var words: MapWords
-    /// Whether the SVG carries each point's coordinates (`data-lat`, `data-lon`) and the route's
+    /// Whether the SVG carries each point's coordinates (`data-lat-lon`) and the route's
     /// (`data-route`), for a script that draws the map again over tiles.
     public var includesCoordinates = false
 
