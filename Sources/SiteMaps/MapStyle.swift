@@ -4,6 +4,10 @@
 /// with the same proportions in a narrower column, so text is the same size on every map of a page.
 enum MapStyle {
     static let width = 640.0
+    /// The smallest extent across a map of several places, in kilometres.
+    static let minimumKilometres = 8.0
+    /// The extent across a map of one place, in kilometres: the world map is drawn from 160 km across.
+    static let onePlaceKilometres = 240.0
     static let scaleFontSize = 13.0
     static let numberFontSize = 13.0
     /// For numbers of three digits or more, which would not fit the marker at full size.

@@ -48,9 +48,12 @@ public struct RouteMap: Sendable {
         return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute)
     }
 
-    /// The projection the SVG is drawn with, or `nil` when there are no points to draw.
+    /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
+    /// shows its region, wide enough for the world map's coasts and borders to say where it is; a map of
+    /// several shows at least a few streets around them.
     public var projection: MapProjection? {
-        bounds.map { MapProjection(bounds: $0, width: MapStyle.width) }
+        let kilometres = legendPoints.count == 1 ? MapStyle.onePlaceKilometres : MapStyle.minimumKilometres
+        return bounds.map { MapProjection(bounds: $0, width: MapStyle.width, minimumKilometres: kilometres) }
     }
 
     /// The route as drawn: the finite coordinates, with great-circle samples along long hops.

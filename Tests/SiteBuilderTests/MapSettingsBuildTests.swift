@@ -73,4 +73,20 @@ import Testing
         #expect(script.hasPrefix("/* @preserve Leaflet"))
         #expect(script.contains("Redistributions in binary form must reproduce the above copyright"))
     }
+
+    /// A city page with no recommendation: its map shows where the city is, and says so.
+    @Test func aCityWithoutRecommendationsHasAMapOfWhereItIs() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        try "---\nname: Girona\ncountry: ES\n---\n\nA walled town on the Onyar.\n".write(
+            to: content.appendingPathComponent("cities/girona.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output)
+        let page = try Self.page(output, "cities/es/girona/index.html")
+        #expect(page.contains("<figcaption>Where Girona is.</figcaption>"))
+        #expect(!page.contains("The recommendations of Girona"))
+        #expect(!page.contains(#"<ol class="map-legend">"#))
+        #expect(page.contains(#"<path class="map-border""#))
+    }
 }

@@ -85,6 +85,18 @@ import Testing
         #expect(svg.contains(#"<path class="map-land""#))
     }
 
+    /// A map of one place shows its region: 240 km across, where Lisbon's coast is drawn; 560 units make
+    /// 100 units 43 km, so the scale bar stands for 20 km.
+    @Test func aMapOfOnePlaceShowsItsRegion() throws {
+        let map = RouteMap(points: [LisbonTrip.castelo], title: "Castelo")
+        let projection = try #require(map.projection)
+        #expect(abs(projection.kilometresPerUnit * (projection.width - 2 * projection.padding) - 240) < 1)
+        let svg = map.svg(idPrefix: "c")
+        #expect(svg.contains(#"<path class="map-land""#))
+        #expect(svg.contains(#"<path class="map-coast""#))
+        #expect(svg.contains(">20 km</text>"))
+    }
+
     @Test func theWorldMapIsLeftOffMapsMoreDetailedThanItsData() throws {
         let map = RouteMap(points: [LisbonTrip.castelo, LisbonTrip.timeOut], title: "Baixa")
         let projection = try #require(map.projection)
