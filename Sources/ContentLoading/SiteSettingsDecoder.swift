@@ -123,7 +123,9 @@ enum SiteSettingsDecoder {
             !host.isEmpty
         else { return false }
         return ["{z}", "{x}", "{y}"].allSatisfy(text.contains)
-            && !text.unicodeScalars.contains { $0.properties.isWhitespace || "\"'<>`\\".unicodeScalars.contains($0) || $0.value < 32 }
+            && !text.unicodeScalars.contains {
+                $0.properties.isWhitespace || "\"'<>`\\".unicodeScalars.contains($0) || $0.value < 32
+            }
     }
 
     /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 1–8 letters or digits.

@@ -133,7 +133,8 @@ extension SiteBuild {
         return SitePreview(
             load: load, warnings: warnings, enrichment: enrichment, formatter: formatter,
             pages: inputs.pages.all, maker: RenderPages.PageMaker(inputs), templates: theme.templates,
-            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site), indexes: { SiteIndexes.files(inputs) })
+            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site),
+            indexes: { SiteIndexes.files(inputs) })
     }
 }
 

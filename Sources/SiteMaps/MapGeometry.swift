@@ -102,7 +102,8 @@ enum MapGeometry {
         var low = 0.0
         var high = 1.0
         for (p, q) in [
-            (-dx, start.x - rect.minX), (dx, rect.maxX - start.x), (-dy, start.y - rect.minY), (dy, rect.maxY - start.y),
+            (-dx, start.x - rect.minX), (dx, rect.maxX - start.x), (-dy, start.y - rect.minY),
+            (dy, rect.maxY - start.y),
         ] {
             if p == 0 {
                 if q < 0 { return nil }

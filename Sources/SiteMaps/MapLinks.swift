@@ -19,7 +19,8 @@ public enum MapLinks {
     public static func openStreetMap(_ coordinate: MapCoordinate) -> String {
         let latitude = degrees(coordinate.latitude)
         let longitude = degrees(coordinate.longitude)
-        return "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=\(placeZoom)/\(latitude)/\(longitude)"
+        return
+            "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=\(placeZoom)/\(latitude)/\(longitude)"
     }
 
     /// A `geo:` URI that asks the map app to search for `query` (an address, or a name and a city), for a place

@@ -1,8 +1,9 @@
-@testable import ContentLoading
 import Diagnostics
 import Foundation
 import Testing
 import TravelModel
+
+@testable import ContentLoading
 
 /// `map:` in site.yml: where directions open, with exact diagnostics for what does not fit.
 @Suite struct MapSettingsTests {
@@ -66,21 +67,25 @@ import TravelModel
                 siteFile: "title: Maps\nmap:\n  tiles: http://tiles.example.org/{z}/{x}/{y}.png\n  attribution: Me\n"))
         #expect(
             plain.diagnostics.map(Self.withNote) == [
-                "Content/site.yml:3:10: error: 'tiles' must be an https URL with {z}, {x} and {y} in it, not 'http://tiles.example.org/{z}/{x}/{y}.png'" + Self.tilesNote
+                "Content/site.yml:3:10: error: 'tiles' must be an https URL with {z}, {x} and {y} in it, not 'http://tiles.example.org/{z}/{x}/{y}.png'"
+                    + Self.tilesNote
             ])
 
         let noY = try #require(
-            try await Self.load(siteFile: "title: Maps\nmap: { tiles: 'https://t.example.org/{z}/{x}.png', attribution: Me }\n"))
+            try await Self.load(
+                siteFile: "title: Maps\nmap: { tiles: 'https://t.example.org/{z}/{x}.png', attribution: Me }\n"))
         #expect(
             noY.diagnostics.map(Self.withNote) == [
-                "Content/site.yml:2:15: error: 'tiles' must be an https URL with {z}, {x} and {y} in it, not 'https://t.example.org/{z}/{x}.png'" + Self.tilesNote
+                "Content/site.yml:2:15: error: 'tiles' must be an https URL with {z}, {x} and {y} in it, not 'https://t.example.org/{z}/{x}.png'"
+                    + Self.tilesNote
             ])
 
         let uncredited = try #require(
             try await Self.load(siteFile: "title: Maps\nmap:\n  tiles: https://t.example.org/{z}/{x}/{y}.png\n"))
         #expect(
             uncredited.diagnostics.map(Self.withNote) == [
-                "Content/site.yml:3:3: error: missing required key 'attribution': tile servers ask to be credited on the map" + "\n  note: for example: attribution: © OpenStreetMap contributors"
+                "Content/site.yml:3:3: error: missing required key 'attribution': tile servers ask to be credited on the map"
+                    + "\n  note: for example: attribution: © OpenStreetMap contributors"
             ])
 
         let creditOnly = try #require(try await Self.load(siteFile: "title: Maps\nmap:\n  attribution: Me\n"))

@@ -56,9 +56,10 @@ import Testing
             adding: "\nmap:\n  tiles: https://tiles.example.org/{z}/{x}/{y}.png\n  attribution: \"Tiles & data <b>\"\n")
         let files = try BuildFixture.files(in: site).keys.filter { $0.hasPrefix("assets/leaflet/") }.sorted()
         #expect(files.count == 3)
-        #expect(files.map { $0.split(separator: ".").first ?? "" } == [
-            "assets/leaflet/leaflet", "assets/leaflet/leaflet", "assets/leaflet/live-map",
-        ])
+        #expect(
+            files.map { $0.split(separator: ".").first ?? "" } == [
+                "assets/leaflet/leaflet", "assets/leaflet/leaflet", "assets/leaflet/live-map",
+            ])
         let trip = try Self.page(site, Self.trip)
         #expect(trip.contains(#"<link rel="stylesheet" href="../../assets/leaflet/leaflet."#))
         #expect(

@@ -28,9 +28,13 @@ import Testing
         #expect(drawing.legend.map(\.number) == [1, 2])
         #expect(drawing.legend.map(\.point.label) == ["Castelo de São Jorge", "Pastéis de Belém"])
         let svg = drawing.svg
-        #expect(svg.hasPrefix(
-            #"<svg xmlns="http://www.w3.org/2000/svg" class="route-map" viewBox="0 0 640 320" width="640" height="320""#))
-        #expect(svg.contains(#"<a href="castelo/" class="map-point map-point--visit" aria-label="1. Castelo de São Jorge">"#))
+        #expect(
+            svg.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" class="route-map" viewBox="0 0 640 320" width="640" height="320""#
+            ))
+        #expect(
+            svg.contains(
+                #"<a href="castelo/" class="map-point map-point--visit" aria-label="1. Castelo de São Jorge">"#))
         #expect(svg.contains(#"<g class="map-point map-point--recommendation">"#))
         #expect(svg.contains(#"aria-hidden="true">1</text>"#))
         #expect(svg.contains(#"aria-hidden="true">2</text>"#))

@@ -78,7 +78,9 @@ struct VisitView: Encodable, Sendable {
             coordinate = location
         }
         // Without a location, the map app searches for the address, or the name in the day's city.
-        let query = address ?? ([name] + (city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
+        let query =
+            address
+            ?? ([name] + (city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
             .joined(separator: ", ")
         mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, query: query, words: context.words.mapLinks)
     }
