@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer country-aliases theme install uninstall bench-check bench-build fuzz
+.PHONY: site check test browser-test deps format gazetteer country-aliases world-map leaflet theme install uninstall bench-check bench-build fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -53,7 +53,7 @@ browser-test: deps
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
-		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:
@@ -90,6 +90,19 @@ gazetteer:
 country-aliases:
 	@Scripts/install-deps.sh iso-codes unicode-cldr-core
 	python3 Scripts/make-gazetteer.py --country-aliases
+
+## world-map: regenerate Sources/CWorldMapData/Data/world.bin (land, coasts, borders; compiled into the
+## executable) from Natural Earth 1:50m in Debian's r-cran-rnaturalearthdata
+world-map:
+	@Scripts/install-deps.sh r-cran-rnaturalearthdata
+	python3 Scripts/make-world-map.py
+	touch Sources/CWorldMapData/world_map_data.c
+
+## leaflet: copy Leaflet from Debian's libjs-leaflet into Sources/CLeaflet/Data (compiled into the executable
+## for sites that set map: { tiles: … })
+leaflet:
+	@Scripts/install-deps.sh libjs-leaflet
+	Scripts/embed-leaflet.sh
 
 ## bench-check: time and peak memory of `check` on the sample site and a 1,000-trip, 10,000-recommendation corpus
 bench-check: deps

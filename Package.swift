@@ -55,7 +55,13 @@ let package = Package(
         // file list is written by Scripts/embed-theme.py.
         .target(name: "CDefaultTheme"),
         .target(name: "DefaultTheme", dependencies: ["CDefaultTheme"], swiftSettings: strict),
-        .target(name: "SiteMaps", dependencies: ["Diagnostics"], swiftSettings: strict),
+        // Land, coastlines and borders under the maps, compiled into the executable with #embed; written by
+        // Scripts/make-world-map.py.
+        .target(name: "CWorldMapData", exclude: ["Data"]),
+        // Leaflet (Debian's libjs-leaflet, BSD-2-Clause) for sites that show map tiles, compiled in with #embed;
+        // copied by Scripts/embed-leaflet.sh.
+        .target(name: "CLeaflet", exclude: ["Data"]),
+        .target(name: "SiteMaps", dependencies: ["Diagnostics", "CWorldMapData"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         // Narrower copies of the content's images for responsive pages, through libvips.
         .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),
@@ -72,6 +78,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
+                "CLeaflet",
                 "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

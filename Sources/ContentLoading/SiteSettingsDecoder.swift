@@ -4,8 +4,9 @@ import TravelModel
 /// Decodes and validates `site.yml` (SPEC §1).
 enum SiteSettingsDecoder {
     static let keys = [
-        "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html",
+        "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html", "map",
     ]
+    static let mapKeys = ["directions", "tiles", "attribution"]
 
     static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
         guard let root else {
@@ -67,7 +68,64 @@ enum SiteSettingsDecoder {
                 settings.features.append(lowered)
             }
         }
+        if let node = fields.value("map") {
+            settings.map = decodeMap(node, report: report)
+        }
         return title == nil ? nil : settings
+    }
+
+    /// `map: { directions: openstreetmap | google, tiles: URL, attribution: text }`.
+    static func decodeMap(_ node: YAMLNode, report: FileReport) -> MapSettings {
+        var map = MapSettings()
+        guard let fields = MappingReader(node, keys: mapKeys, what: "'map'", report: report) else { return map }
+        if let node = fields.value("directions"), let text = fields.text("directions") {
+            if let directions = MapSettings.Directions(rawValue: text.lowercased()) {
+                map.directions = directions
+            } else {
+                let names = MapSettings.Directions.allCases.map(\.rawValue)
+                report.error(
+                    "'directions' must be \(names.joined(separator: " or ")), not '\(text)'"
+                        + Suggestions.didYouMean(Suggestions.closest(to: text.lowercased(), in: names, limit: 1)),
+                    at: node)
+            }
+        }
+        let tiles = fields.value("tiles").flatMap { node in fields.text("tiles").map { (node, $0) } }
+        if let (node, text) = tiles {
+            if isTileURL(text) {
+                map.tiles = text
+            } else {
+                report.error(
+                    "'tiles' must be an https URL with {z}, {x} and {y} in it, not '\(text)'", at: node,
+                    note: "for example: tiles: https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+            }
+        }
+        let attribution = fields.value("attribution").flatMap { node in fields.text("attribution").map { (node, $0) } }
+        if let (node, text) = attribution {
+            if tiles == nil {
+                report.warning("'attribution' is shown only with 'tiles'; without tiles it is not used", at: node)
+            } else {
+                map.attribution = text
+            }
+        } else if tiles != nil {
+            report.error(
+                "missing required key 'attribution': tile servers ask to be credited on the map", at: fields.node,
+                note: "for example: attribution: © OpenStreetMap contributors")
+        }
+        return map
+    }
+
+    /// An https URL (or http on this machine, for a tile server under test) with `{z}`, `{x}` and `{y}`, and
+    /// no white space, quote or angle bracket.
+    static func isTileURL(_ text: String) -> Bool {
+        let local = ["http://127.0.0.1:", "http://127.0.0.1/", "http://localhost:", "http://localhost/"]
+        guard text.hasPrefix("https://") || local.contains(where: text.hasPrefix) else { return false }
+        guard let host = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2).first,
+            !host.isEmpty
+        else { return false }
+        return ["{z}", "{x}", "{y}"].allSatisfy(text.contains)
+            && !text.unicodeScalars.contains {
+                $0.properties.isWhitespace || "\"'<>`\\".unicodeScalars.contains($0) || $0.value < 32
+            }
     }
 
     /// A BCP 47 tag's shape: a 2–3 letter language, then subtags of 1–8 letters or digits.

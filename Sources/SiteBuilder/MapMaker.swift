@@ -9,24 +9,41 @@ struct MapMaker: Sendable {
     var coordinates: [Slug: Coordinate] = [:]
     /// The theme's words, for the maps' titles.
     let words: ThemeStrings
+    /// Whether the pages put the maps over tiles, which needs each point's coordinates in the SVG.
+    var interactive = false
 
     private func location(of recommendation: Recommendation) -> Coordinate? {
         recommendation.location ?? coordinates[recommendation.id]
     }
 
-    private static func coordinate(_ coordinate: Coordinate) -> MapCoordinate {
+    /// The map drawn with the theme's words, as the page shows it.
+    private func view(_ map: RouteMap, title: String, idPrefix: String) -> MapView? {
+        var map = map
+        map.includesCoordinates = interactive
+        map.words = MapWords(kilometres: words.maps.scaleKilometres, metres: words.maps.scaleMetres)
+        let drawing = map.drawing(idPrefix: idPrefix)
+        guard !drawing.svg.isEmpty else { return nil }
+        return MapView(
+            title: title, svg: drawing.svg,
+            legend: drawing.legend.map {
+                MapView.LegendItem(
+                    number: $0.number, name: $0.point.label, url: $0.point.url, kind: $0.point.kind.rawValue)
+            })
+    }
+
+    static func coordinate(_ coordinate: Coordinate) -> MapCoordinate {
         MapCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 
     /// A trip's maps: an overview of the cities it visits (with nearby airports and waypoints), then one
     /// map per city of the places visited there, numbered in the order of the days. One map of everything
     /// would be unreadable: an ocean crossing squeezes a whole city's visits into one spot.
-    func trip(_ trip: Trip, from file: String) -> [(title: String, svg: String)] {
+    func trip(_ trip: Trip, from file: String) -> [MapView] {
         let days = trip.days.sorted { $0.date < $1.date }
         var cities: [City] = []
         for day in days { if let city = day.city, !cities.contains(city) { cities.append(city) } }
         if cities.isEmpty, let destination = trip.destination { cities = [destination] }
-        var maps: [(String, String)] = []
+        var maps: [MapView] = []
 
         // The overview: cities, airports within reach of them, waypoints.
         func near(_ coordinate: Coordinate, _ kilometres: Double) -> Bool {
@@ -55,40 +72,33 @@ struct MapMaker: Sendable {
                     kind: .waypoint))
         }
         // Visits far from their day's city (a day trip, a train's departure) belong on the overview.
-        var number = 0
         for day in days {
             for visit in day.visits.sorted(by: { $0.time < $1.time }) {
                 guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
-                number += 1
                 if let city = day.city, Self.distance(city.coordinate, location) <= Self.cityRadius { continue }
-                overview.append(
-                    MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number)
-                )
+                overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
             }
         }
         if overview.count > 1 {
             let route = cities.map { Self.coordinate($0.coordinate) }
-            let svg = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
-                .svg(idPrefix: "trip-map")
-            if !svg.isEmpty { maps.append((words.maps.overview, svg)) }
+            let map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
+            if let view = view(map, title: words.maps.overview, idPrefix: "trip-map") { maps.append(view) }
         }
 
         // One map per city: its visits in order, and the stays there.
         for (index, city) in cities.enumerated() {
             var points: [MapPoint] = []
             var route: [MapCoordinate] = []
-            var number = 0
             for day in days {
                 for visit in day.visits.sorted(by: { $0.time < $1.time }) {
                     guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
-                    number += 1
                     guard day.city == city, Self.distance(city.coordinate, location) <= Self.cityRadius else {
                         continue
                     }
                     route.append(Self.coordinate(location))
                     points.append(
                         MapPoint(
-                            label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, number: number))
+                            label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
                 }
             }
             for stay in trip.stays where stay.booked && stay.city == city {
@@ -100,12 +110,10 @@ struct MapMaker: Sendable {
                         label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
             }
             guard !points.isEmpty else { continue }
-            let svg = RouteMap(
+            let map = RouteMap(
                 points: points, route: route,
-                title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title])
-            )
-            .svg(idPrefix: "trip-map-\(index + 1)")
-            if !svg.isEmpty { maps.append((city.name, svg)) }
+                title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title]))
+            if let view = view(map, title: city.name, idPrefix: "trip-map-\(index + 1)") { maps.append(view) }
         }
         return maps
     }
@@ -139,8 +147,9 @@ struct MapMaker: Sendable {
         return 2 * 6371 * asin(min(1, sqrt(h)))
     }
 
-    /// A city's recommendations, each linking to its page; the city itself when it has none with a location.
-    func city(_ city: City, from file: String) -> String? {
+    /// A city's recommendations, each linking to its page; the city itself when it has none with a location,
+    /// and then `showsRecommendations` is false.
+    func city(_ city: City, from file: String) -> (map: MapView, showsRecommendations: Bool)? {
         var points = graph.recommendations(in: city).compactMap { recommendation -> MapPoint? in
             location(of: recommendation).map {
                 MapPoint(
@@ -149,23 +158,21 @@ struct MapMaker: Sendable {
                     kind: .recommendation)
             }
         }
+        let showsRecommendations = !points.isEmpty
         if points.isEmpty {
             points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
         }
-        let svg = RouteMap(points: points, title: words.maps.city.filling(["city": city.name])).svg(
-            idPrefix: "city-map")
-        return svg.isEmpty ? nil : svg
+        let title = words.maps.city.filling(["city": city.name])
+        return view(RouteMap(points: points, title: title), title: title, idPrefix: "city-map").map {
+            ($0, showsRecommendations)
+        }
     }
 
     /// One recommendation's point.
     func recommendation(_ recommendation: Recommendation, from file: String) -> String? {
         guard let location = location(of: recommendation) else { return nil }
         let point = MapPoint(label: recommendation.name, coordinate: Self.coordinate(location), kind: .recommendation)
-        let svg = RouteMap(
-            points: [point],
-            title: words.maps.place.filling(["name": recommendation.name, "city": recommendation.city.name])
-        )
-        .svg(idPrefix: "place-map")
-        return svg.isEmpty ? nil : svg
+        let title = words.maps.place.filling(["name": recommendation.name, "city": recommendation.city.name])
+        return view(RouteMap(points: [point], title: title), title: title, idPrefix: "place-map")?.svg
     }
 }

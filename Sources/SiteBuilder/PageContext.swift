@@ -66,7 +66,15 @@ struct PageContext: Sendable {
             site: PageFrame.SiteInfo(title: site.title, language: site.language, author: site.author), page: page,
             nav: navigation(kind),
             assets: PageFrame.AssetLinks(css: fileLink(assets.stylesheet), js: fileLink(assets.script)),
-            year: String(today.year))
+            liveMap: liveMap(kind), year: String(today.year))
+    }
+
+    private func liveMap(_ kind: PageKind) -> PageFrame.LiveMap? {
+        guard let tiles = site.map.tiles, [.trip, .city, .recommendation].contains(kind) else { return nil }
+        let files = LiveMapAssets.embedded
+        return PageFrame.LiveMap(
+            css: fileLink(files.stylesheet), leaflet: fileLink(files.leaflet), script: fileLink(files.script),
+            tiles: tiles, attribution: site.map.attribution ?? "")
     }
 
     private func navigation(_ kind: PageKind) -> PageFrame.Navigation {

@@ -41,7 +41,8 @@ enum RenderPages {
                 countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "")
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
-                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words)
+                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
+                interactive: site.settings.map.tiles != nil)
             enrichment = inputs.enrichment
             entries = inputs.searchEntries
             allowsRawHTML = site.settings.allowsRawHTML
@@ -119,7 +120,7 @@ enum RenderPages {
             let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
             let photo = ownPhoto ?? enrichment.cityPhotos[city.key]
             let view = CityView(
-                city, page: cityPage, intro: intro, mapSVG: maps.city(city, from: file),
+                city, page: cityPage, intro: intro, map: maps.city(city, from: file),
                 summary: enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil, context: context)
             let description =
                 cityPage?.summary ?? intro?.firstParagraph.nonEmpty
@@ -172,7 +173,7 @@ enum RenderPages {
             assets: PageFrame.AssetLinks(
                 css: base + SitePaths.encode(context.assets.stylesheet),
                 js: base + SitePaths.encode(context.assets.script)),
-            year: frame.year)
+            liveMap: nil, year: frame.year)
     }
 
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made

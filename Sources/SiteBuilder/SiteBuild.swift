@@ -54,7 +54,7 @@ public struct SiteBuild: Sendable {
         let (images, resized, imageWarnings) = await steps.time(.resizeImages) {
             await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
         }
-        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment) + resized }
+        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) + resized }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
@@ -116,8 +116,9 @@ public struct SiteBuild: Sendable {
     }
 
     /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets.
-    func copiedFiles(theme: Theme, enrichment: EnrichmentData) -> [OutputFile] {
+    func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site) -> [OutputFile] {
         theme.assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            + LiveMapAssets.files(for: site.settings)
             + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
     }
 

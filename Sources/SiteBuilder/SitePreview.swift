@@ -141,7 +141,8 @@ extension SiteBuild {
         return SitePreview(
             load: load, warnings: warnings, imageWarnings: imageWarnings, enrichment: enrichment, formatter: formatter,
             pages: inputs.pages.all, maker: RenderPages.PageMaker(inputs), templates: theme.templates,
-            copies: copiedFiles(theme: theme, enrichment: enrichment) + resized, indexes: { SiteIndexes.files(inputs) })
+            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site) + resized,
+            indexes: { SiteIndexes.files(inputs) })
     }
 }
 

@@ -65,7 +65,12 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Maps: Decodable, Sendable {
-        let overview, trip, cityOnTrip, city, place: String
+        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
+    }
+
+    struct MapLinks: Decodable, Sendable {
+        let mapApp, mapAppLabel, openStreetMap, openStreetMapLabel: String
+        let directions, directionsOpenStreetMap, directionsGoogle: String
     }
 
     struct DateFormats: Decodable, Sendable {
@@ -88,6 +93,7 @@ struct ThemeStrings: Decodable, Sendable {
     let searchKinds: SearchKinds
     let pages: Pages
     let maps: Maps
+    let mapLinks: MapLinks
     let dateFormats: DateFormats
 
     /// The folder of the strings files inside a theme.

@@ -26,15 +26,15 @@ public struct MapProjection: Sendable, Hashable {
     ///   - width: The `viewBox` width.
     ///   - padding: The margin around the box.
     ///   - heightRange: The limits of the derived `viewBox` height.
-    ///   - minimumSpan: The smallest extent shown, in world units, so that one point, or points a few
-    ///     metres apart, get a neighbourhood-sized view instead of an infinite zoom. The default is
-    ///     about 2 km at the equator.
+    ///   - minimumKilometres: The smallest extent shown across the map, in kilometres at the box's middle
+    ///     latitude, so that one point, or points a few metres apart, show the land around them instead of
+    ///     a dot in an empty box.
     public init(
         bounds: MapBounds,
         width: Double = 640,
         padding: Double = 40,
         heightRange: ClosedRange<Double> = 320...640,
-        minimumSpan: Double = 1.0 / 20_000
+        minimumKilometres: Double = 8
     ) {
         self.bounds = bounds
         self.width = width
@@ -44,6 +44,8 @@ public struct MapProjection: Sendable, Hashable {
         let north = Self.mercatorY(latitude: bounds.north)
         let south = Self.mercatorY(latitude: bounds.south)
         let contentWidth = width - 2 * padding
+        let middleLatitude = MapBounds.clampedLatitude((bounds.north + bounds.south) / 2) * .pi / 180
+        let minimumSpan = minimumKilometres / (Self.equatorKilometres * cos(middleLatitude))
         let spanX = max(east - west, minimumSpan)
         let naturalHeight = contentWidth * (south - north) / spanX + 2 * padding
         height = min(max(naturalHeight, heightRange.lowerBound), heightRange.upperBound)
@@ -59,6 +61,32 @@ public struct MapProjection: Sendable, Hashable {
         let x = Self.mercatorX(longitude: bounds.unwrappedLongitude(coordinate.longitude))
         let y = Self.mercatorY(latitude: coordinate.latitude)
         return MapPosition(x: width / 2 + (x - centreX) * scale, y: height / 2 + (y - centreY) * scale)
+    }
+
+    /// The length of the equator in kilometres (WGS 84), one world unit across at the equator.
+    public static let equatorKilometres = 40_075.017
+
+    /// Where a point at `longitude` (taken as given, not shifted next to the box) and `latitude` is drawn.
+    func position(longitude: Double, latitude: Double) -> MapPosition {
+        let x = Self.mercatorX(longitude: longitude)
+        let y = Self.mercatorY(latitude: latitude)
+        return MapPosition(x: width / 2 + (x - centreX) * scale, y: height / 2 + (y - centreY) * scale)
+    }
+
+    /// The longitude drawn at `x`, possibly beyond ±180 like the box's edges.
+    func longitude(atX x: Double) -> Double {
+        ((x - width / 2) / scale + centreX) * 360
+    }
+
+    /// The latitude drawn at `y`.
+    func latitude(atY y: Double) -> Double {
+        let mercator = (y - height / 2) / scale + centreY
+        return atan(sinh(-mercator * 2 * .pi)) * 180 / .pi
+    }
+
+    /// Kilometres on the ground per `viewBox` unit at the middle of the map.
+    public var kilometresPerUnit: Double {
+        Self.equatorKilometres * cos(latitude(atY: height / 2) * .pi / 180) / scale
     }
 
     /// Web Mercator x in world units: 0 at Greenwich, one unit per turn, growing eastwards.

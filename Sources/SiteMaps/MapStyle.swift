@@ -1,27 +1,31 @@
 /// The sizes and colours a map is drawn with when no stylesheet overrides them.
 ///
-/// Sizes are in `viewBox` units: the 640-unit width is shown about 360 px wide on a phone, so
-/// 22 units of text come out near 12 px there and larger on wider screens.
+/// Sizes are in `viewBox` units, which are CSS pixels: every map is drawn `width` pixels wide, or narrower
+/// with the same proportions in a narrower column, so text is the same size on every map of a page.
 enum MapStyle {
     static let width = 640.0
-    static let labelFontSize = 22.0
-    static let numberFontSize = 15.0
+    /// The smallest extent across a map of several places, in kilometres.
+    static let minimumKilometres = 8.0
+    /// The extent across a map of one place, in kilometres: the world map is drawn from 160 km across.
+    static let onePlaceKilometres = 240.0
+    static let scaleFontSize = 13.0
+    static let numberFontSize = 13.0
     /// For numbers of three digits or more, which would not fit the marker at full size.
-    static let smallNumberFontSize = 11.0
-    static let markerRadius = 9.0
-    static let numberedMarkerRadius = 13.0
+    static let smallNumberFontSize = 10.0
+    static let markerRadius = 8.0
+    static let numberedMarkerRadius = 11.0
     static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
     /// 17:1 against white.
     static let labelColour = "#1a1a1a"
     static let haloColour = "#ffffff"
-    static let haloWidth = 5.0
     /// 5.2:1 against white, and distinct from every marker colour.
     static let routeColour = "#c2410c"
     static let routeWidth = 3.0
     /// 4.8:1 against white.
-    static let leaderColour = "#6b7280"
-    static let backgroundColour = "#f7f9fb"
-    static let borderColour = "#c5ced6"
-    /// A label moved further than this from its marker's centre gets a leader line back to it.
-    static let leaderThreshold = 14.0
+    static let leaderColour = "#4b5563"
+    static let waterColour = "#dcebf5"
+    static let landColour = "#f6f3ea"
+    static let coastColour = "#8fb0c7"
+    static let borderColour = "#a8a29e"
+    static let frameColour = "#c5ced6"
 }

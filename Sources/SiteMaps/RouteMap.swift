@@ -1,5 +1,6 @@
-/// A map of a trip or a city drawn as inline SVG at build time: points with labels that link to
-/// their detail pages, and the route between them, with no tiles, scripts or outside requests.
+/// A map of a trip or a city drawn as inline SVG at build time: the land, borders and coasts around its
+/// points, numbered markers that link to their detail pages, the route between them and a scale bar, with no
+/// tiles, scripts or outside requests.
 ///
 /// ```swift
 /// let map = RouteMap(points: points, route: points.map(\.coordinate), title: "Lisbon in May")
@@ -15,6 +16,11 @@ public struct RouteMap: Sendable {
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.
     public var description: String?
+    /// The words of the scale bar.
+    public var words: MapWords
+    /// Whether the SVG carries each point's coordinates (`data-lat-lon`) and the route's
+    /// (`data-route`), for a script that draws the map again over tiles.
+    public var includesCoordinates = false
 
     /// Creates a map.
     ///
@@ -23,11 +29,16 @@ public struct RouteMap: Sendable {
     ///   - route: The coordinates of the path, in the order travelled.
     ///   - title: The accessible name of the map.
     ///   - description: A longer accessible description, or `nil` to list the points.
-    public init(points: [MapPoint], route: [MapCoordinate] = [], title: String, description: String? = nil) {
+    ///   - words: The words of the scale bar.
+    public init(
+        points: [MapPoint], route: [MapCoordinate] = [], title: String, description: String? = nil,
+        words: MapWords = .english
+    ) {
         self.points = points
         self.route = route
         self.title = title
         self.description = description
+        self.words = words
     }
 
     /// The area the map shows: every point and the whole drawn route, taking longitudes the short
@@ -37,9 +48,12 @@ public struct RouteMap: Sendable {
         return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute)
     }
 
-    /// The projection the SVG is drawn with, or `nil` when there are no points to draw.
+    /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
+    /// shows its region, wide enough for the world map's coasts and borders to say where it is; a map of
+    /// several shows at least a few streets around them.
     public var projection: MapProjection? {
-        bounds.map { MapProjection(bounds: $0, width: MapStyle.width) }
+        let kilometres = legendPoints.count == 1 ? MapStyle.onePlaceKilometres : MapStyle.minimumKilometres
+        return bounds.map { MapProjection(bounds: $0, width: MapStyle.width, minimumKilometres: kilometres) }
     }
 
     /// The route as drawn: the finite coordinates, with great-circle samples along long hops.

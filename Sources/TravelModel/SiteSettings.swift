@@ -18,6 +18,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var features: [String]
     /// Whether raw HTML written in Markdown reaches the pages; off by default, so content cannot inject markup.
     public var allowsRawHTML: Bool = false
+    /// The `map:` settings: where directions open.
+    public var map = MapSettings()
 
     /// Creates settings; the defaults are SPEC's.
     public init(

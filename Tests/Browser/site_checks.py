@@ -21,6 +21,13 @@ Checks:
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
                                           column beside the days that stays in view, at 390 px a row above them
     test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
+    test_map_markers_do_not_overlap[page]  on every map, no marker box leaves the map or meets another
+    test_forty_markers_in_one_city_do_not_overlap  the same on a site of 40 places in one city, built
+                                          by ITINESHARY_BINARY (required); the legend numbers each once
+    test_every_visit_opens_in_a_map[page]  every visit's geo: and OpenStreetMap links name and reach
+                                          the same place
+    test_with_tiles_the_only_other_host_is_the_tile_server  with map: tiles set, the tile server on
+                                          127.0.0.1 is the only other host
 """
 
 from __future__ import annotations
@@ -593,3 +600,288 @@ def test_longest_trip_prints_on_a4(browser, server):
     assert count <= PRINT_MAX_PAGES, (
         f"{page} prints on {count} A4 pages, more than {PRINT_MAX_PAGES} ({target})"
     )
+# --------------------------------------------------------------------------- maps
+
+# Every map's marker boxes (getBBox, in the viewBox's units): none leaves the map, no two intersect.
+MAP_BOXES_JS = r"""
+const problems = [];
+let markers = 0;
+const maps = [...document.querySelectorAll('svg.route-map')];
+maps.forEach((svg, index) => {
+  const [x0, y0, w, h] = svg.getAttribute('viewBox').trim().split(/[\s,]+/).map(Number);
+  const name = svg.querySelector('title') ? svg.querySelector('title').textContent : 'map ' + (index + 1);
+  const boxes = [...svg.querySelectorAll('.map-point')].map(e => {
+    const b = e.getBBox();
+    return {label: e.getAttribute('aria-label') || e.textContent.trim() || 'a marker',
+            x: b.x, y: b.y, right: b.x + b.width, bottom: b.y + b.height};
+  });
+  markers += boxes.length;
+  const eps = 0.01;
+  boxes.forEach((a, i) => {
+    if (a.x < x0 - eps || a.y < y0 - eps || a.right > x0 + w + eps || a.bottom > y0 + h + eps)
+      problems.push(`${name}: "${a.label}" leaves the map (${a.x.toFixed(1)},${a.y.toFixed(1)})`);
+    for (const b of boxes.slice(i + 1))
+      if (a.x < b.right - eps && b.x < a.right - eps && a.y < b.bottom - eps && b.y < a.bottom - eps)
+        problems.push(`${name}: "${a.label}" overlaps "${b.label}"`);
+  });
+});
+return {maps: maps.length, markers: markers, problems: problems};
+"""
+
+MAP_PAGES = [page for page in PAGES if 'class="route-map"' in (SITE / page).read_text(encoding="utf-8")]
+
+
+def _map_problems(browser, url: str) -> dict:
+    error = harness.load(browser, url)
+    if error:
+        pytest.fail(f"{url}: {error}", pytrace=False)
+    result = browser.execute_script(MAP_BOXES_JS)
+    harness.drain_console(browser)
+    return result
+
+
+def test_the_site_has_maps():
+    """The map checks below have something to measure."""
+    if not MAP_PAGES:
+        pytest.fail(f"no page of {SITE} has a map", pytrace=False)
+
+
+@pytest.mark.parametrize("page", MAP_PAGES)
+def test_map_markers_do_not_overlap(browser, server, page):
+    """On every map, measured in Chromium, no marker's box leaves the map or intersects another's."""
+    result = _map_problems(browser, server.url(page))
+    if result["maps"] == 0 or result["markers"] == 0:
+        pytest.fail(f"{page}: no map marker found", pytrace=False)
+    if result["problems"]:
+        pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
+
+
+FORTY_POINTS_SITE = "title: Forty places\n"
+
+
+def test_forty_markers_in_one_city_do_not_overlap(browser, tmp_path):
+    """A city with 40 recommendations a few streets apart, built by the executable: every marker on the map,
+    none on another, and each named once in the legend."""
+    binary = os.environ.get("ITINESHARY_BINARY")
+    if not binary:
+        pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
+    content = tmp_path / "Content"
+    (content / "recommendations").mkdir(parents=True)
+    (content / "site.yml").write_text(FORTY_POINTS_SITE, encoding="utf-8")
+    for number in range(40):
+        latitude = 38.7100 + (number % 8) * 0.0009
+        longitude = -9.1400 + (number // 8) * 0.0011
+        (content / "recommendations" / f"place-{number:02}.md").write_text(
+            f"---\nname: Place number {number + 1} with a long name\ncity: Lisbon\ncountry: PT\n"
+            f"features: [sight]\nlocation: [{latitude:.4f}, {longitude:.4f}]\n---\n",
+            encoding="utf-8",
+        )
+    output = tmp_path / "site"
+    built = subprocess.run(
+        [binary, "build", "--offline", "--content", str(content), "--output", str(output)],
+        capture_output=True, text=True,
+    )
+    if built.returncode != 0:
+        pytest.fail(f"the 40-place site did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
+    page = "cities/pt/lisbon/index.html"
+    with harness.SiteServer(output) as running:
+        result = _map_problems(browser, running.url(page))
+        legend = browser.execute_script(
+            "return [...document.querySelectorAll('.map-legend li')].map(li => [li.value, li.textContent.trim()])"
+        )
+    if result["markers"] != 40:
+        pytest.fail(f"{page}: {result['markers']} markers, expected 40", pytrace=False)
+    if result["problems"]:
+        pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
+    names = sorted(name for _, name in legend)
+    expected = sorted(f"Place number {n} with a long name" for n in range(1, 41))
+    if [number for number, _ in legend] != list(range(1, 41)) or names != expected:
+        pytest.fail(f"{page}: the legend is {legend}", pytrace=False)
+
+
+# Each visit's "open in map" links: the geo: URI and the OpenStreetMap link of the same place, both named.
+VISIT_LINKS_JS = r"""
+return [...document.querySelectorAll('li.visit')].map(visit => {
+  const name = visit.querySelector('.visit-name') ? visit.querySelector('.visit-name').textContent.trim() : '?';
+  const geo = visit.querySelector('a[href^="geo:"]');
+  const osm = visit.querySelector('a[href^="https://www.openstreetmap.org/"]');
+  return {name: name, geo: geo && geo.href, geoLabel: geo && geo.getAttribute('aria-label'),
+          osm: osm && osm.href, osmLabel: osm && osm.getAttribute('aria-label')};
+});
+"""
+
+GEO_POINT = re.compile(r"^geo:(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$")
+GEO_QUERY = re.compile(r"^geo:0,0\?q=([^&#]+)$")
+
+TRIP_PAGES = [page for page in PAGES if page.startswith("trips/") and '<li class="visit">' in (SITE / page).read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("page", TRIP_PAGES)
+def test_every_visit_opens_in_a_map(browser, server, page):
+    """Every visit has a geo: link and an OpenStreetMap link to the same place (or the same search), each with
+    an accessible name that says what it opens."""
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    visits = browser.execute_script(VISIT_LINKS_JS)
+    harness.drain_console(browser)
+    problems = []
+    for visit in visits:
+        name = visit["name"]
+        if not visit["geo"] or not visit["osm"]:
+            problems.append(f"{name}: missing a geo: or OpenStreetMap link")
+            continue
+        osm = urllib.parse.urlsplit(visit["osm"])
+        query = urllib.parse.parse_qs(osm.query)
+        point = GEO_POINT.match(visit["geo"])
+        search = GEO_QUERY.match(visit["geo"])
+        if point:
+            latitude, longitude = float(point.group(1)), float(point.group(2))
+            if not (-90 <= latitude <= 90 and -180 <= longitude <= 180):
+                problems.append(f"{name}: {visit['geo']} is not a place on Earth")
+            if query.get("mlat") != [point.group(1)] or query.get("mlon") != [point.group(2)]:
+                problems.append(f"{name}: {visit['osm']} is not {visit['geo']}")
+            if osm.fragment != f"map=16/{point.group(1)}/{point.group(2)}":
+                problems.append(f"{name}: {visit['osm']} does not centre on the place")
+        elif search:
+            if osm.path != "/search" or query.get("query") != [urllib.parse.unquote(search.group(1))]:
+                problems.append(f"{name}: {visit['osm']} does not search for what {visit['geo']} does")
+        else:
+            problems.append(f"{name}: {visit['geo']} is not a geo: URI")
+        plain = " ".join(name.split("·")[0].split())
+        for label in (visit["geoLabel"], visit["osmLabel"]):
+            if not label or plain not in label:
+                problems.append(f"{name}: the link's accessible name {label!r} does not name the place")
+    if not visits:
+        problems.append("no visit found")
+    if problems:
+        pytest.fail(f"{page}:\n" + "\n".join(problems), pytrace=False)
+
+
+# --------------------------------------------------------------------------- map tiles
+
+def _tile_png() -> bytes:
+    """A 256 px tile of one colour, as a valid PNG."""
+    import struct
+    import zlib
+
+    raw = b"".join(b"\x00" + b"\xaa\xd3\xdf" * 256 for _ in range(256))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", 256, 256, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b"")
+
+
+class _TileServer:
+    """A tile server on 127.0.0.1 that answers every path with the same tile and counts the requests."""
+
+    def __init__(self):
+        import http.server
+        import threading
+
+        tile = _tile_png()
+        served = self.requests = []
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                served.append(self.path)
+                self.send_response(200)
+                self.send_header("Content-Type", "image/png")
+                self.send_header("Content-Length", str(len(tile)))
+                self.send_header("Access-Control-Allow-Origin", "*")
+                self.end_headers()
+                self.wfile.write(tile)
+
+            def log_message(self, *args):
+                pass
+
+        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def origin(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._server.shutdown()
+        self._server.server_close()
+
+
+def test_with_tiles_the_only_other_host_is_the_tile_server(browser, tmp_path):
+    """The sample content with `map: { tiles: … }` set, built by ITINESHARY_BINARY: every page with a map puts
+    it over tiles from the configured server (Leaflet comes from the site's own assets), and loads nothing
+    from any other host; no console error, no axe violation, and the SVG is still there for print."""
+    import shutil
+
+    binary = os.environ.get("ITINESHARY_BINARY")
+    if not binary:
+        pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
+    source = Path(os.environ.get("ITINESHARY_CONTENT", "Content"))
+    if not (source / "site.yml").is_file():
+        pytest.fail(f"{source} has no site.yml (set ITINESHARY_CONTENT)", pytrace=False)
+    content = tmp_path / "Content"
+    shutil.copytree(source, content)
+    axe_source = AXE_SCRIPT.read_text(encoding="utf-8")
+    with _TileServer() as tiles:
+        with (content / "site.yml").open("a", encoding="utf-8") as site_file:
+            site_file.write(f'\nmap:\n  tiles: "{tiles.origin}/{{z}}/{{x}}/{{y}}.png"\n  attribution: "Test tiles"\n')
+        output = tmp_path / "site"
+        built = subprocess.run(
+            [binary, "build", "--offline", "--content", str(content), "--output", str(output)],
+            capture_output=True, text=True,
+        )
+        if built.returncode != 0:
+            pytest.fail(f"the site with tiles did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
+        pages = [p for p in harness.html_pages(output) if 'class="route-map"' in (output / p).read_text(encoding="utf-8")]
+        problems = []
+        with harness.SiteServer(output) as running:
+            for page in pages:
+                before = len(tiles.requests)
+                browser.set_window_size(*harness.DEFAULT_WINDOW)
+                harness.drain_console(browser)
+                error = harness.load(browser, running.url(page))
+                if error:
+                    problems.append(f"{page}: {error}")
+                    continue
+                deadline = time.time() + 5
+                while time.time() < deadline and not browser.execute_script(
+                    "return document.querySelectorAll('.map-live .leaflet-tile-loaded').length"
+                ):
+                    time.sleep(0.1)
+                live = browser.execute_script(
+                    "return [document.querySelectorAll('.map-live').length, document.querySelectorAll('svg.route-map').length,"
+                    " document.querySelectorAll('.map-live .leaflet-tile-loaded').length]"
+                )
+                if live[0] != live[1] or live[2] == 0:
+                    problems.append(f"{page}: {live[0]} live maps for {live[1]} SVG maps, {live[2]} tiles shown")
+                if len(tiles.requests) == before:
+                    problems.append(f"{page}: no tile was requested from {tiles.origin}")
+                hosts = set()
+                for kind, url in browser.execute_script(COLLECT_RESOURCES_JS):
+                    parts = urllib.parse.urlsplit(url)
+                    if parts.scheme in ("http", "https") and f"{parts.scheme}://{parts.netloc}" != running.origin:
+                        hosts.add(f"{parts.scheme}://{parts.netloc}")
+                if hosts != {tiles.origin}:
+                    problems.append(f"{page}: loads from {sorted(hosts)}, expected only {tiles.origin}")
+                browser.execute_script(axe_source)
+                outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
+                if not outcome["ok"]:
+                    problems.append(f"{page}: axe-core failed: {outcome['error']}")
+                for violation in outcome.get("violations", []):
+                    targets = "; ".join(_targets(node) for node in violation.get("nodes", []))
+                    problems.append(f"{page}: {violation['id']}: {violation['help']} ({targets})")
+                for entry in harness.drain_console(browser):
+                    if entry.get("level") == "SEVERE":
+                        problems.append(f"{page}: console: {entry['message']}")
+        if not pages:
+            problems.append("no page with a map")
+        if problems:
+            pytest.fail("\n".join(problems), pytrace=False)

@@ -19,7 +19,7 @@ import Testing
                 #expect(svg.contains("<a href=\"\(url)\""))
             }
         }
-        #expect(svg.components(separatedBy: "<text class=\"map-label\"").count == map.points.count + 1)
+        #expect(svg.components(separatedBy: "<circle class=\"map-marker\"").count == map.points.count + 1)
         if let folder = ProcessInfo.processInfo.environment["SITE_MAPS_SAMPLE_DIR"] {
             let url = URL(fileURLWithPath: folder).appendingPathComponent("\(name).svg")
             try Data(svg.utf8).write(to: url)

@@ -18,22 +18,19 @@ enum LisbonTrip {
         label: "Pastéis de Belém",
         coordinate: MapCoordinate(latitude: 38.6975, longitude: -9.2033),
         url: "../../cities/pt/lisbon/pasteis-de-belem/",
-        kind: .recommendation,
-        number: 1
+        kind: .recommendation
     )
     static let castelo = MapPoint(
         label: "Castelo de São Jorge",
         coordinate: MapCoordinate(latitude: 38.7139, longitude: -9.1335),
         url: "../../cities/pt/lisbon/castelo-de-sao-jorge/",
-        kind: .visit,
-        number: 2
+        kind: .visit
     )
     static let timeOut = MapPoint(
         label: "Time Out Market",
         coordinate: MapCoordinate(latitude: 38.7069, longitude: -9.1459),
         url: "../../cities/pt/lisbon/time-out-market/",
-        kind: .visit,
-        number: 3
+        kind: .visit
     )
     static let caboDaRoca = MapPoint(
         label: "Cabo da Roca",
@@ -44,8 +41,7 @@ enum LisbonTrip {
         label: "Livraria Lello",
         coordinate: MapCoordinate(latitude: 41.1469, longitude: -8.6149),
         url: "../../cities/pt/porto/livraria-lello/",
-        kind: .visit,
-        number: 4
+        kind: .visit
     )
     static let opo = MapPoint(
         label: "OPO",

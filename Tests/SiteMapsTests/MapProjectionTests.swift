@@ -56,7 +56,7 @@ import Testing
         #expect(projection.height == 320)
         let position = projection.position(of: point)
         #expect(abs(position.x - 320) < 1e-9 && abs(position.y - 160) < 1e-9)
-        // About 1.5 km across at this latitude: a point 400 m east is still on the map.
+        // At least 8 km across: a point 400 m east is still on the map.
         let nearby = projection.position(of: MapCoordinate(latitude: 38.7139, longitude: -9.1285))
         #expect(nearby.x > 320 && nearby.x < 640)
     }

@@ -41,6 +41,10 @@ struct CityView: Encodable, Sendable {
     let count: String
     let trips: [TripCard]
     let mapSvg: String?
+    /// The legend of the map's numbered markers.
+    let mapLegend: [MapView.LegendItem]
+    /// Whether the map shows the city's recommendations, rather than only where the city is.
+    let mapShowsRecommendations: Bool
     let wikipedia: Wikipedia?
     /// The site's own image of the city, or else the encyclopedia's photo.
     let photo: ImageView?
@@ -48,7 +52,8 @@ struct CityView: Encodable, Sendable {
     let wikipediaPhoto: Bool
 
     init(
-        _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?, mapSVG: String?, summary: CitySummary?,
+        _ city: City, page: TravelModel.CityPage?, intro: RenderedMarkdown?,
+        map: (map: MapView, showsRecommendations: Bool)?, summary: CitySummary?,
         photo: String?, wikipediaPhoto: Bool, context: PageContext
     ) {
         let recommendations = context.graph.recommendations(in: city)
@@ -76,7 +81,9 @@ struct CityView: Encodable, Sendable {
         hasRecommendations = !recommendations.isEmpty
         count = context.words.counts.recommendation(recommendations.count)
         trips = context.graph.trips(visiting: city).map { TripCard($0, context: context) }
-        mapSvg = mapSVG
+        mapSvg = map?.map.svg
+        mapLegend = map?.map.legend ?? []
+        mapShowsRecommendations = map?.showsRecommendations ?? false
         wikipedia = summary.map { Wikipedia(extract: $0.extract, url: $0.pageURL, licence: $0.licence) }
         self.photo = context.images.view(ofPath: photo, alt: city.name, context: context)
         self.wikipediaPhoto = wikipediaPhoto && self.photo != nil

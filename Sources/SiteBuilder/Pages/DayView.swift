@@ -19,6 +19,8 @@ struct DayView: Encodable, Sendable {
     let visits: [VisitView]
     let suggestions: [RecommendationCard]
     let weather: WeatherView?
+    /// Directions through the day's visits in order; null with fewer than two placed visits.
+    let directions: DirectionsLink?
 
     /// Where a visit is, and the zone the trip's times are read in at home.
     struct Places {
@@ -44,15 +46,21 @@ struct DayView: Encodable, Sendable {
         var previous: Coordinate?
         visits = day.visits.sorted { $0.time < $1.time }.map { visit in
             var leg: TravelEstimate?
-            if let location = places.locate(visit) {
+            let location = places.locate(visit)
+            if let location {
                 if let previous { leg = TravelEstimate(from: previous, to: location) }
                 previous = location
             }
             let zone = places.zone.flatMap {
                 Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
             }
-            return VisitView(visit, leg: leg, zone: zone, renderMarkdown: renderMarkdown, context: context)
+            return VisitView(
+                visit, city: day.city, location: location, leg: leg, zone: zone, renderMarkdown: renderMarkdown,
+                context: context)
         }
+        directions = DirectionsLink(
+            stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
+            words: context.words.mapLinks)
         self.suggestions = suggestions.map { RecommendationCard($0, context: context) }
         self.weather = weather.map { WeatherView($0, words: context.words.weather) }
     }
@@ -87,10 +95,21 @@ struct VisitView: Encodable, Sendable {
     /// The recommendation's phone number, as written, and its `tel:` link.
     let phone: String?
     let phoneUrl: String?
+    /// "Open in map" links: to the location, or a search for the address or the name in the day's city.
+    let mapLinks: PlaceMapLinks?
+    /// Where the visit is, for the day's directions; not a template value.
+    let coordinate: Coordinate?
 
+    private enum CodingKeys: String, CodingKey {
+        case time, until, name, url, address, featuresText, cost, notesHtml, zone, travel, booking, hours, phone
+        case phoneUrl, mapLinks
+    }
+
+    /// - Parameter location: where the visit is: its own location, its recommendation's, or its address's
+    ///   geocoded place.
     init(
-        _ visit: Visit, leg: TravelEstimate?, zone: String?, renderMarkdown: (String) -> RenderedMarkdown,
-        context: PageContext
+        _ visit: Visit, city: City?, location: Coordinate?, leg: TravelEstimate?, zone: String?,
+        renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
         let formatter = context.formatter
         time = formatter.time(visit.time)
@@ -120,6 +139,13 @@ struct VisitView: Encodable, Sendable {
             phone = nil
             phoneUrl = nil
         }
+        coordinate = location
+        // Without a location, the map app searches for the address, or the name in the day's city.
+        let query =
+            address
+            ?? ([name] + (city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
+            .joined(separator: ", ")
+        mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, query: query, words: context.words.mapLinks)
     }
 }
 

@@ -41,10 +41,23 @@ struct PageFrame: Encodable, Sendable {
         let js: String
     }
 
+    /// What a page with maps loads to show them over tiles, when `site.yml` sets `map: { tiles: … }`.
+    struct LiveMap: Encodable, Sendable {
+        /// Leaflet's stylesheet and script, and the script that makes the maps, in the site's assets.
+        let css: String
+        let leaflet: String
+        let script: String
+        /// The tile URL, with `{z}`, `{x}` and `{y}`.
+        let tiles: String
+        let attribution: String
+    }
+
     let site: SiteInfo
     let page: PageInfo
     let nav: Navigation
     let assets: AssetLinks
+    /// Null unless the site shows map tiles and the page has maps (a trip, a city, a recommendation).
+    let liveMap: LiveMap?
     /// The year of the build date, for a copyright line.
     let year: String
 }

@@ -27,6 +27,8 @@ struct RecommendationView: Encodable, Sendable {
     let notesHtml: String?
     let trips: [TripCard]
     let mapSvg: String?
+    /// "Open in map" links to the location; null without one.
+    let mapLinks: PlaceMapLinks?
 
     init(
         _ recommendation: Recommendation, notes: RenderedMarkdown, mapSVG: String?, context: PageContext
@@ -47,5 +49,6 @@ struct RecommendationView: Encodable, Sendable {
         notesHtml = notes.html.isEmpty ? nil : notes.html
         trips = context.graph.trips(visitingRecommendation: recommendation.id).map { TripCard($0, context: context) }
         mapSvg = mapSVG
+        mapLinks = PlaceMapLinks(name: name, coordinate: recommendation.location, words: context.words.mapLinks)
     }
 }

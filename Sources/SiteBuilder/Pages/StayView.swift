@@ -36,6 +36,8 @@ struct StayView: Encodable, Sendable {
     let sortPrice: String
     let sortStars: String
     let sortRating: String
+    /// "Open in map" links; null for a stay without a location.
+    let mapLinks: PlaceMapLinks?
 
     init(_ stay: Stay, order: Int, context: PageContext) {
         let formatter = context.formatter
@@ -71,5 +73,6 @@ struct StayView: Encodable, Sendable {
         sortPrice = perNight.map { "\($0.amount)" } ?? ""
         sortStars = stay.stars.map(String.init) ?? ""
         sortRating = stay.guestRating.map { "\($0)" } ?? ""
+        mapLinks = PlaceMapLinks(name: stay.name, coordinate: stay.location, words: context.words.mapLinks)
     }
 }

@@ -68,17 +68,11 @@ struct TripView: Encodable, Sendable {
         let done: Bool
     }
 
-    /// One map and its title.
-    struct MapView: Encodable, Sendable {
-        let title: String
-        let svg: String
-    }
-
     /// What a trip's page is made from besides the trip.
     struct Inputs {
         let notes: RenderedMarkdown
         let renderMarkdown: (String) -> RenderedMarkdown
-        let maps: [(title: String, svg: String)]
+        let maps: [MapView]
         let rates: ExchangeRates
         let weather: [WeatherKey: DayWeather]
         /// Places found from recommendations' addresses.
@@ -143,7 +137,7 @@ struct TripView: Encodable, Sendable {
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
         packing = inputs.notes.tasks.map { PackingItem(text: $0.text, done: $0.done) }
-        maps = inputs.maps.map { MapView(title: $0.title, svg: $0.svg) }
+        maps = inputs.maps
         ics = context.fileLink(SitePaths.trip(trip) + "trip.ics")
         geojson = context.fileLink(SitePaths.trip(trip) + "route.geojson")
         budget = BudgetView(trip, rates: inputs.rates, context: context)

@@ -1,0 +1,58 @@
+import SiteMaps
+import TravelModel
+
+/// "Open in map" links of one place: a `geo:` URI, which phones open in their map app, and
+/// OpenStreetMap. Plain links: nothing is requested until a reader follows one.
+struct PlaceMapLinks: Encodable, Sendable {
+    let geo: String
+    let geoText: String
+    /// The link's accessible name, which names the place: "Open Torre de Belém in your map app".
+    let geoLabel: String
+    let openStreetMap: String
+    let openStreetMapText: String
+    let openStreetMapLabel: String
+
+    /// Links to `coordinate`, or else a search for `query` (an address, or the name and the city); `nil` with
+    /// neither.
+    init?(name: String, coordinate: Coordinate?, query: String? = nil, words: ThemeStrings.MapLinks) {
+        if let coordinate, case let point = MapMaker.coordinate(coordinate), point.isFinite {
+            geo = MapLinks.geo(point)
+            openStreetMap = MapLinks.openStreetMap(point)
+        } else if let query, !query.isEmpty {
+            geo = MapLinks.geo(query: query)
+            openStreetMap = MapLinks.openStreetMap(query: query)
+        } else {
+            return nil
+        }
+        geoText = words.mapApp
+        geoLabel = words.mapAppLabel.filling(["name": name])
+        openStreetMapText = words.openStreetMap
+        openStreetMapLabel = words.openStreetMapLabel.filling(["name": name])
+    }
+}
+
+/// A day's "Directions" link through its visits in order, on OpenStreetMap or Google Maps as `site.yml`'s
+/// `map: { directions: }` says.
+struct DirectionsLink: Encodable, Sendable {
+    let url: String
+    let text: String
+    /// The link's accessible name, which names the day: "Directions for Mon 20 May in OpenStreetMap".
+    let label: String
+
+    init?(stops: [Coordinate], day: String, service: MapSettings.Directions, words: ThemeStrings.MapLinks) {
+        let mapService: MapLinks.DirectionsService
+        let label: String
+        switch service {
+        case .openStreetMap:
+            mapService = .openStreetMap
+            label = words.directionsOpenStreetMap
+        case .google:
+            mapService = .google
+            label = words.directionsGoogle
+        }
+        guard let url = MapLinks.directions(stops.map(MapMaker.coordinate), service: mapService) else { return nil }
+        self.url = url
+        text = words.directions
+        self.label = label.filling(["day": day])
+    }
+}
