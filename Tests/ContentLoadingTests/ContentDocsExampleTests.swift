@@ -43,6 +43,12 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
+        // The images the example names; `check` needs them to exist, not to be decoded.
+        let photos = folder.appendingPathComponent("assets/photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        for name in ["lisbon.jpg", "avenida-palace.jpg", "ramiro.jpg"] {
+            try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: photos.appendingPathComponent(name))
+        }
         let result = try await ContentLoader(contentDirectory: folder, displayPath: "Content").load()
         #expect(result.diagnostics.map(\.description) == [])
         let trip = try #require(result.site?.trips.first)
@@ -56,6 +62,11 @@ import Testing
         #expect(trip.days.map { $0.visits.count } == [2, 1])
         #expect(trip.days[0].visits[1].booking == "JER-88121")
         #expect(trip.budget != nil)
+        // And the images: the cover, a stay's, the recommendation's and one in the body.
+        #expect(trip.cover == .asset("assets/photos/lisbon.jpg"))
+        #expect(trip.stays[0].image == .asset("assets/photos/avenida-palace.jpg"))
+        #expect(result.site?.recommendations.first?.image == .asset("assets/photos/ramiro.jpg"))
+        #expect(trip.body.images == [.asset("assets/photos/avenida-palace.jpg")])
         #expect(trip.body.text.contains("- [ ] adapter"))
     }
 }
