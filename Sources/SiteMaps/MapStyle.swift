@@ -8,6 +8,8 @@ enum MapStyle {
     static let minimumKilometres = 8.0
     /// The extent across a map of one place, in kilometres: the world map is drawn from 160 km across.
     static let onePlaceKilometres = 240.0
+    /// The grid, in degrees, that a map of one place is centred on: at most 0.1° (11 km) from the place.
+    static let onePlaceGrid = 0.2
     static let scaleFontSize = 13.0
     static let numberFontSize = 13.0
     /// For numbers of three digits or more, which would not fit the marker at full size.

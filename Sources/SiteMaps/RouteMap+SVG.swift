@@ -57,7 +57,9 @@ extension RouteMap {
             "<rect class=\"\(showsWorld ? "map-background" : "map-ground")\" x=\"0\" y=\"0\" width=\"\(width)\""
                 + " height=\"\(height)\" fill=\"\(showsWorld ? MapStyle.waterColour : MapStyle.landColour)\"/>"
         )
-        let world = showsWorld ? WorldMap.embedded.pathData(for: projection) : [:]
+        let world =
+            !showsWorld ? [:]
+            : isOnePlace ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
         if let land = world[.land] {
             lines.append("<path class=\"map-land\" d=\"\(land)\" fill=\"\(MapStyle.landColour)\"/>")
         }

@@ -51,10 +51,24 @@ public struct RouteMap: Sendable {
     /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
     /// shows its region, wide enough for the world map's coasts and borders to say where it is; a map of
     /// several shows at least a few streets around them.
+    ///
+    /// A map of one place is centred on the nearest point of a grid of ``MapStyle/onePlaceGrid`` degrees, a few
+    /// kilometres from the place on a map 240 km across: the places of one city share one view, whose world
+    /// map is drawn once (``WorldMap/pathData(forOnePlace:)``).
     public var projection: MapProjection? {
-        let kilometres = legendPoints.count == 1 ? MapStyle.onePlaceKilometres : MapStyle.minimumKilometres
-        return bounds.map { MapProjection(bounds: $0, width: MapStyle.width, minimumKilometres: kilometres) }
+        guard let bounds else { return nil }
+        guard isOnePlace else {
+            return MapProjection(bounds: bounds, width: MapStyle.width, minimumKilometres: MapStyle.minimumKilometres)
+        }
+        let grid = MapStyle.onePlaceGrid
+        let latitude = ((bounds.south + bounds.north) / 2 / grid).rounded() * grid
+        let longitude = ((bounds.west + bounds.east) / 2 / grid).rounded() * grid
+        let centre = MapBounds(south: latitude, north: latitude, west: longitude, east: longitude)
+        return MapProjection(bounds: centre, width: MapStyle.width, minimumKilometres: MapStyle.onePlaceKilometres)
     }
+
+    /// Whether the map shows one place, and so its region.
+    var isOnePlace: Bool { legendPoints.count == 1 }
 
     /// The route as drawn: the finite coordinates, with great-circle samples along long hops.
     var drawnRoute: [MapCoordinate] {

@@ -1,3 +1,4 @@
+import Foundation
 import SiteMaps
 import Testing
 
@@ -76,11 +77,34 @@ import Testing
         #expect(onlyRoute.bounds == nil)
     }
 
-    @Test func singlePointIsDrawnInTheMiddle() {
-        let svg = RouteMap(points: [LisbonTrip.castelo], title: "Castelo").svg(idPrefix: "m")
+    @Test func singlePointIsDrawnNearTheMiddleOfItsRegion() throws {
+        let map = RouteMap(points: [LisbonTrip.castelo], title: "Castelo")
+        let svg = map.svg(idPrefix: "m")
         #expect(svg.contains(#"viewBox="0 0 640 320""#))
-        #expect(svg.contains(#"cx="320" cy="160""#))
         #expect(!svg.contains("map-route"))
+        // The view is centred on the 0.2° grid point nearest the castle (38.7139, -9.1335): 38.8, -9.2.
+        let projection = try #require(map.projection)
+        let centre = projection.position(of: MapCoordinate(latitude: 38.8, longitude: -9.2))
+        #expect(abs(centre.x - 320) < 0.01 && abs(centre.y - 160) < 0.01)
+        // So the castle is a few kilometres from the middle: 0.0665° east and 0.0861° south of it.
+        let match = try #require(svg.firstMatch(of: /<circle class="map-marker" cx="([0-9.]+)" cy="([0-9.]+)"/))
+        let (x, y) = (try #require(Double(match.1)), try #require(Double(match.2)))
+        let kilometres: Double = projection.kilometresPerUnit
+        let east: Double = 0.0665 * 111.32 * cos(38.75 * Double.pi / 180)
+        let south: Double = 0.0861 * 111.32
+        #expect(abs((x - 320) * kilometres - east) < 0.5)
+        #expect(abs((y - 160) * kilometres - south) < 0.5)
+    }
+
+    @Test func placesNearTheSameGridPointShareTheirRegionsView() throws {
+        // The castle and Café A Brasileira are both nearest 38.8, -9.2; Belém, farther south, is nearest 38.6, -9.2.
+        let cafe = MapPoint(
+            label: "Café A Brasileira", coordinate: MapCoordinate(latitude: 38.7107, longitude: -9.1419), kind: .visit)
+        let castle = try #require(RouteMap(points: [LisbonTrip.castelo], title: "Castelo").projection)
+        let brasileira = try #require(RouteMap(points: [cafe], title: "A Brasileira").projection)
+        let belem = try #require(RouteMap(points: [LisbonTrip.belem], title: "Belém").projection)
+        #expect(castle == brasileira)
+        #expect(castle != belem)
     }
 
     @Test func identicalPointsGetSeparateMarkersAndALeaderLine() {
