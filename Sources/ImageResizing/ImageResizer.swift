@@ -79,11 +79,10 @@ public enum ImageResizer {
         return try result.get()
     }
 
-    /// libvips' last error, on one line, then cleared.
+    /// Why libvips failed, the same for every image: libvips keeps one error buffer for the whole process, which
+    /// images decoded at the same time would mix up, so its text is cleared rather than shown.
     private static func errorText() -> String {
-        let text = String(cString: vips_error_buffer())
         vips_error_clear()
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        return line.isEmpty ? "the image cannot be decoded" : "the image cannot be decoded: " + line
+        return "the image cannot be decoded"
     }
 }

@@ -32,8 +32,10 @@ public struct MarkdownRenderer: Sendable {
             var images: [(node: OpaquePointer, image: MarkdownImage)] = []
             CommonMarkDocument.forEachNode(in: document) { node in
                 let type = cmark_node_get_type(node)
-                if type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node).map({ String(cString: $0) }),
-                    let shown = image(url)
+                // An image inside another's description is text in the outer one's `alt`; replacing it too
+                // would free it a second time, with the outer image.
+                if type == CMARK_NODE_IMAGE, !Self.isInsideImage(node),
+                    let url = cmark_node_get_url(node).map({ String(cString: $0) }), let shown = image(url)
                 {
                     images.append((node, shown))
                 } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE {
@@ -83,6 +85,16 @@ public struct MarkdownRenderer: Sendable {
         ).replacing(
             "<input type=\"checkbox\" disabled=\"\" />",
             with: "<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>")
+    }
+
+    /// Whether `node` lies in the description of an image.
+    static func isInsideImage(_ node: OpaquePointer) -> Bool {
+        var parent = cmark_node_parent(node)
+        while let current = parent {
+            if cmark_node_get_type(current) == CMARK_NODE_IMAGE { return true }
+            parent = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// Puts the build's `<img>` in the place of an image node: a custom node, which cmark writes as it is.

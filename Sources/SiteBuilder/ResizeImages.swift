@@ -104,9 +104,9 @@ enum ResizeImages {
 
     /// Reads one image, the confined way, and makes its copies.
     static func resize(_ source: Source) -> Outcome {
-        let formats = ["jpg", "jpeg", "png", "webp"]
-        guard formats.contains((source.path as NSString).pathExtension.lowercased()) else {
-            // GIF, SVG…: shown as they are.
+        // An SVG is drawn at any size and is not read as pixels; every other image is read by the one library
+        // that decides what an image is (`ImageResizer`).
+        guard (source.path as NSString).pathExtension.lowercased() != "svg" else {
             return Outcome(entry: .shown(width: nil, height: nil, copies: []), files: [], problem: nil)
         }
         let bytes: [UInt8]

@@ -71,6 +71,7 @@ struct ThemeStrings: Decodable, Sendable {
     struct MapLinks: Decodable, Sendable {
         let mapApp, mapAppLabel, openStreetMap, openStreetMapLabel: String
         let directions, directionsOpenStreetMap, directionsGoogle: String
+        let legDirectionsOpenStreetMap, legDirectionsGoogle: String
     }
 
     struct DateFormats: Decodable, Sendable {

@@ -5,6 +5,14 @@ public enum MapLinks {
     public enum DirectionsService: String, Sendable, Hashable, CaseIterable {
         case openStreetMap = "openstreetmap"
         case google
+
+        /// The most places one link routes through.
+        public var mostStops: Int {
+            switch self {
+            case .openStreetMap: return 2
+            case .google: return .max
+            }
+        }
     }
 
     /// The zoom of OpenStreetMap's view of one place: a few streets around it.
@@ -51,10 +59,11 @@ public enum MapLinks {
         return out
     }
 
-    /// Directions through `stops` in order, or `nil` for fewer than two stops.
+    /// Directions through `stops` in order, or `nil` for fewer than two stops, or for more than the service
+    /// routes through: openstreetmap.org's directions go from one place to another, with no stop between.
     public static func directions(_ stops: [MapCoordinate], service: DirectionsService) -> String? {
         let finite = stops.filter(\.isFinite)
-        guard finite.count > 1 else { return nil }
+        guard finite.count > 1, finite.count <= service.mostStops else { return nil }
         let pairs = finite.map { "\(degrees($0.latitude)),\(degrees($0.longitude))" }
         switch service {
         case .openStreetMap:

@@ -58,8 +58,8 @@ private func bytes(_ name: String) throws -> [UInt8] {
 }
 
 @Test func aTruncatedImageIsAProblemNotACrash() throws {
-    // Cut inside its header: refused with libvips' reason.
-    #expect(throws: ImageProblem.unreadable("the image cannot be decoded: VipsJpeg: Premature end of JPEG file")) {
+    // Cut inside its header: refused.
+    #expect(throws: ImageProblem.unreadable("the image cannot be decoded")) {
         try ImageResizer.probe(bytes("corrupt.jpg"))
     }
     // Cut inside its pixels: the header holds, and the copy is made of what is there.

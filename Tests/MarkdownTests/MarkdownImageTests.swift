@@ -41,4 +41,17 @@ import Testing
                 == #"<p><a href="https://example.org/"><img src="a.jpg" width="10" height="20" alt="x" loading="lazy" /></a></p>"#
                 + "\n")
     }
+
+    @Test func anImageInsideAnImagesDescriptionIsTextOfItsAlt() {
+        var asked: [String] = []
+        let html = MarkdownRenderer().render(
+            "![a ![b](assets/x.jpg) c](assets/y.jpg)",
+            image: { url in
+                asked.append(url)
+                return .shown(src: url, srcset: nil, sizes: nil, width: 10, height: 20)
+            }
+        ).html
+        #expect(asked == ["assets/y.jpg"])
+        #expect(html == #"<p><img src="assets/y.jpg" width="10" height="20" alt="a b c" loading="lazy" /></p>"# + "\n")
+    }
 }

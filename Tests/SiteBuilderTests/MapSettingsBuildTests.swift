@@ -22,13 +22,21 @@ import Testing
 
     static let trip = "trips/lisbon-and-porto-in-spring/index.html"
 
-    /// The first day's four visits in order: Café A Brasileira, Time Out Market, the castle, Ramiro.
-    @Test func directionsOpenInOpenStreetMapByDefault() async throws {
+    /// The first day's four visits in order: Café A Brasileira, Time Out Market, the castle, the Miradouro.
+    /// OpenStreetMap routes from one place to another only, so each visit links the way from the one before,
+    /// and the day has no link through all four.
+    @Test func directionsOpenInOpenStreetMapByDefaultOneLegAtATime() async throws {
         let page = try Self.page(try await Self.build(adding: ""), Self.trip)
+        let day = try #require(page.components(separatedBy: #"<li class="day" id="day-2">"#).dropFirst().first)
+            .components(separatedBy: #"<li class="day""#)[0]
+        let legs = day.split(separator: "\n").filter { $0.hasPrefix(#"<p class="visit-travel">"#) }
         #expect(
-            page.contains(
-                #"<p class="map-links directions"><a href="https://www.openstreetmap.org/directions?route=38.7107,-9.1419;38.7069,-9.1459;38.7139,-9.1335;38.7191,-9.1327" aria-label="Directions for Fri, April 9 in OpenStreetMap">Directions</a></p>"#
-            ))
+            legs == [
+                #"<p class="visit-travel">about 9 min walk · 0.5 km, estimated · <a href="https://www.openstreetmap.org/directions?route=38.7107,-9.1419;38.7069,-9.1459" aria-label="Directions from Café A Brasileira to Time Out Market Lisboa in OpenStreetMap">Directions</a></p>"#,
+                #"<p class="visit-travel">about 21 min walk · 1.3 km, estimated · <a href="https://www.openstreetmap.org/directions?route=38.7069,-9.1459;38.7139,-9.1335" aria-label="Directions from Time Out Market Lisboa to Castelo de São Jorge in OpenStreetMap">Directions</a></p>"#,
+                #"<p class="visit-travel">about 9 min walk · 0.6 km, estimated · <a href="https://www.openstreetmap.org/directions?route=38.7139,-9.1335;38.7191,-9.1327" aria-label="Directions from Castelo de São Jorge to Miradouro da Senhora do Monte in OpenStreetMap">Directions</a></p>"#,
+            ])
+        #expect(!day.contains(#"<p class="map-links directions">"#))
         #expect(!page.contains("google.com"))
     }
 

@@ -42,12 +42,12 @@ import Testing
                 #"<p class="card-meta">Booking CSJ-4471</p>"#,
                 #"<p class="visit-name">Lunch, nowhere on the map</p>"#,
                 // The lunch has no place: the way is from the castle.
-                #"<p class="visit-travel">about 12 min walk · 0.8 km, estimated</p>"#,
+                #"<p class="visit-travel">about 12 min walk · 0.8 km, estimated · <a href="https://www.openstreetmap.org/directions?route=38.7139,-9.1335;38.7206,-9.1357" aria-label="Directions from Castelo de São Jorge to Cervejaria Ramiro in OpenStreetMap">Directions</a></p>"#,
                 #"<p class="visit-name"><a href="../../cities/pt/lisbon/ramiro/index.html">Cervejaria Ramiro</a></p>"#,
                 #"<p class="card-meta">Hours: Tuesday to Sunday, 12:00–00:30</p>"#,
                 #"<p class="card-meta">Phone: <a href="tel:+351218851024">+351 21 885 1024</a></p>"#,
                 // Farther than 3 km, the estimate is by car.
-                #"<p class="visit-travel">about 20 min by car · 7.7 km, estimated</p>"#,
+                #"<p class="visit-travel">about 20 min by car · 7.7 km, estimated · <a href="https://www.openstreetmap.org/directions?route=38.7206,-9.1357;38.6916,-9.216" aria-label="Directions from Cervejaria Ramiro to Torre de Belém in OpenStreetMap">Directions</a></p>"#,
                 #"<p class="visit-name">Torre de Belém</p>"#,
             ])
     }

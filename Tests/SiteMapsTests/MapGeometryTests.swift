@@ -179,6 +179,8 @@ import Testing
             MapLinks.directions([torre, castelo, torre], service: .google)
                 == "https://www.google.com/maps/dir/38.69158,-9.21599/38.7139,-9.1335/38.69158,-9.21599")
         #expect(MapLinks.directions([torre], service: .google) == nil)
+        // openstreetmap.org routes from one place to another, with no stop between.
+        #expect(MapLinks.directions([torre, castelo, torre], service: .openStreetMap) == nil)
     }
 
     @Test func aPlaceWithoutCoordinatesIsSearchedFor() {

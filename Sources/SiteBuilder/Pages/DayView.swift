@@ -43,21 +43,20 @@ struct DayView: Encodable, Sendable {
         heading = context.formatter.dayHeading(day.date)
         title = day.title
         city = day.city.map { CityLink($0, context: context) }
-        var previous: Coordinate?
-        visits = day.visits.sorted { $0.time < $1.time }.map { visit in
-            var leg: TravelEstimate?
+        var previous: (name: String, location: Coordinate)?
+        var visits: [VisitView] = []
+        for visit in day.visits.sorted(by: { $0.time < $1.time }) {
             let location = places.locate(visit)
-            if let location {
-                if let previous { leg = TravelEstimate(from: previous, to: location) }
-                previous = location
-            }
             let zone = places.zone.flatMap {
                 Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
             }
-            return VisitView(
-                visit, city: day.city, location: location, leg: leg, zone: zone, renderMarkdown: renderMarkdown,
-                context: context)
+            let view = VisitView(
+                visit, city: day.city, location: location, previous: location == nil ? nil : previous, zone: zone,
+                renderMarkdown: renderMarkdown, context: context)
+            if let location { previous = (view.name, location) }
+            visits.append(view)
         }
+        self.visits = visits
         directions = DirectionsLink(
             stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
             words: context.words.mapLinks)
@@ -97,24 +96,28 @@ struct VisitView: Encodable, Sendable {
     let phoneUrl: String?
     /// "Open in map" links: to the location, or a search for the address or the name in the day's city.
     let mapLinks: PlaceMapLinks?
+    /// Directions from the day's previous placed visit.
+    let directionsFromPrevious: DirectionsLink?
     /// Where the visit is, for the day's directions; not a template value.
     let coordinate: Coordinate?
 
     private enum CodingKeys: String, CodingKey {
         case time, until, name, url, address, featuresText, cost, notesHtml, zone, travel, booking, hours, phone
-        case phoneUrl, mapLinks
+        case phoneUrl, mapLinks, directionsFromPrevious
     }
 
-    /// - Parameter location: where the visit is: its own location, its recommendation's, or its address's
-    ///   geocoded place.
+    /// - Parameters:
+    ///   - location: where the visit is: its own location, its recommendation's, or its address's geocoded place.
+    ///   - previous: the day's previous visit that has a place, for the way from it.
     init(
-        _ visit: Visit, city: City?, location: Coordinate?, leg: TravelEstimate?, zone: String?,
-        renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
+        _ visit: Visit, city: City?, location: Coordinate?, previous: (name: String, location: Coordinate)?,
+        zone: String?, renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
         let formatter = context.formatter
         time = formatter.time(visit.time)
         until = visit.until.map(formatter.time)
         self.zone = zone
+        let leg = location.flatMap { here in previous.flatMap { TravelEstimate(from: $0.location, to: here) } }
         travel = leg.map(formatter.travel)
         booking = visit.booking
         notesHtml = visit.notes.map { renderMarkdown($0).html }
@@ -146,6 +149,13 @@ struct VisitView: Encodable, Sendable {
             ?? ([name] + (city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
             .joined(separator: ", ")
         mapLinks = PlaceMapLinks(name: name, coordinate: coordinate, query: query, words: context.words.mapLinks)
+        if let location, let previous {
+            directionsFromPrevious = DirectionsLink(
+                from: previous, to: (name, location), service: context.site.map.directions,
+                words: context.words.mapLinks)
+        } else {
+            directionsFromPrevious = nil
+        }
     }
 }
 

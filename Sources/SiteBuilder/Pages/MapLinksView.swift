@@ -39,20 +39,29 @@ struct DirectionsLink: Encodable, Sendable {
     /// The link's accessible name, which names the day: "Directions for Mon 20 May in OpenStreetMap".
     let label: String
 
+    /// Directions through a day's placed visits; `nil` with fewer than two, or with more than the service
+    /// routes through in one link (OpenStreetMap: two), when each visit's link from the one before stands in.
     init?(stops: [Coordinate], day: String, service: MapSettings.Directions, words: ThemeStrings.MapLinks) {
-        let mapService: MapLinks.DirectionsService
-        let label: String
-        switch service {
-        case .openStreetMap:
-            mapService = .openStreetMap
-            label = words.directionsOpenStreetMap
-        case .google:
-            mapService = .google
-            label = words.directionsGoogle
-        }
+        let label = service == .google ? words.directionsGoogle : words.directionsOpenStreetMap
+        self.init(stops: stops, label: label.filling(["day": day]), service: service, words: words)
+    }
+
+    /// Directions from the previous placed visit of the day to this one.
+    init?(
+        from previous: (name: String, location: Coordinate), to place: (name: String, location: Coordinate),
+        service: MapSettings.Directions, words: ThemeStrings.MapLinks
+    ) {
+        let label = service == .google ? words.legDirectionsGoogle : words.legDirectionsOpenStreetMap
+        self.init(
+            stops: [previous.location, place.location], label: label.filling(["from": previous.name, "to": place.name]),
+            service: service, words: words)
+    }
+
+    private init?(stops: [Coordinate], label: String, service: MapSettings.Directions, words: ThemeStrings.MapLinks) {
+        let mapService: MapLinks.DirectionsService = service == .google ? .google : .openStreetMap
         guard let url = MapLinks.directions(stops.map(MapMaker.coordinate), service: mapService) else { return nil }
         self.url = url
         text = words.directions
-        self.label = label.filling(["day": day])
+        self.label = label
     }
 }
