@@ -115,12 +115,13 @@ enum SiteSettingsDecoder {
     }
 
     /// An https URL (or http on this machine, for a tile server under test) with `{z}`, `{x}` and `{y}`, and
-    /// no white space, quote or angle bracket.
+    /// no white space, quote or angle bracket. No user part (`name@`): after one, `http://localhost:@host/`
+    /// names another host.
     static func isTileURL(_ text: String) -> Bool {
         let local = ["http://127.0.0.1:", "http://127.0.0.1/", "http://localhost:", "http://localhost/"]
         guard text.hasPrefix("https://") || local.contains(where: text.hasPrefix) else { return false }
         guard let host = text.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2).first,
-            !host.isEmpty
+            !host.isEmpty, !host.contains("@")
         else { return false }
         return ["{z}", "{x}", "{y}"].allSatisfy(text.contains)
             && !text.unicodeScalars.contains {

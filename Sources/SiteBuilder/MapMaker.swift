@@ -20,7 +20,8 @@ struct MapMaker: Sendable {
     private func view(_ map: RouteMap, title: String, idPrefix: String) -> MapView? {
         var map = map
         map.includesCoordinates = interactive
-        map.words = MapWords(kilometres: words.maps.scaleKilometres, metres: words.maps.scaleMetres)
+        map.words = MapWords(
+            kilometres: words.maps.scaleKilometres, metres: words.maps.scaleMetres, description: words.maps.description)
         let drawing = map.drawing(idPrefix: idPrefix)
         guard !drawing.svg.isEmpty else { return nil }
         return MapView(

@@ -65,7 +65,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Maps: Decodable, Sendable {
-        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
+        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres, description: String
     }
 
     struct MapLinks: Decodable, Sendable {

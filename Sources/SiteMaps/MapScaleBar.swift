@@ -40,13 +40,17 @@ public struct MapWords: Sendable, Hashable {
     public var kilometres: String
     /// A distance in metres, such as "{n} m".
     public var metres: String
+    /// The map's description for screen readers when it is given none, with `{places}` where the places' names
+    /// go, such as "Map of {places}."
+    public var description: String
 
     /// Creates the words.
-    public init(kilometres: String, metres: String) {
+    public init(kilometres: String, metres: String, description: String) {
         self.kilometres = kilometres
         self.metres = metres
+        self.description = description
     }
 
     /// English, for tests and callers without a theme.
-    public static let english = MapWords(kilometres: "{n} km", metres: "{n} m")
+    public static let english = MapWords(kilometres: "{n} km", metres: "{n} m", description: "Map of {places}.")
 }

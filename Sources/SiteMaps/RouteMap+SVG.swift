@@ -153,7 +153,8 @@ extension RouteMap {
     static let samePlaceKilometres = 2.0
 
     private var defaultDescription: String {
-        "Map of " + legendPoints.map(\.label).joined(separator: ", ") + "."
+        words.description.replacingOccurrences(
+            of: "{places}", with: legendPoints.map(\.label).joined(separator: ", "))
     }
 
     /// The corner the scale bar and its label take, bottom left, kept clear of markers.

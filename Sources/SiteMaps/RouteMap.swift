@@ -7,7 +7,8 @@
 /// let html = map.svg(idPrefix: "trip-map")
 /// ```
 public struct RouteMap: Sendable {
-    /// The places drawn, in order: earlier points get the first choice of label position.
+    /// The places drawn, in order: their numbers in the legend, and earlier markers get the first choice of
+    /// position when two would overlap.
     public var points: [MapPoint]
     /// The path travelled, joined in order under the markers; hops longer than about 220 km
     /// are drawn along the great circle, as flight maps do.

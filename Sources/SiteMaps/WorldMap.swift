@@ -1,6 +1,6 @@
 import CWorldMapData
 
-/// Land, coastlines and country borders of the whole world (Natural Earth 1:110m, public domain),
+/// Land, coastlines and country borders of the whole world (Natural Earth 1:50m, public domain),
 /// decoded once from the data compiled into the executable; Scripts/make-world-map.py writes it.
 struct WorldMap: Sendable {
     /// What a line of the world map is, and so how it is drawn.

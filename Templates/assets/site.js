@@ -49,7 +49,9 @@
         item.hidden = stars < least;
         if (!item.hidden) shown += 1;
       });
-      if (status) status.textContent = least ? shown + " of " + items.length + " shown" : "";
+      // The words come from the theme: "{shown} of {total} shown".
+      var words = status ? status.getAttribute("data-words") || "" : "";
+      if (status) status.textContent = least ? words.replace("{shown}", shown).replace("{total}", items.length) : "";
     });
   }
 

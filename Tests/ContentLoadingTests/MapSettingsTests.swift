@@ -99,6 +99,9 @@ import TravelModel
     @Test func aLocalTileServerMayUsePlainHTTP() {
         #expect(SiteSettingsDecoder.isTileURL("http://127.0.0.1:8080/{z}/{x}/{y}.png"))
         #expect(!SiteSettingsDecoder.isTileURL("http://127.0.0.1.example.org/{z}/{x}/{y}.png"))
+        // A user part makes what follows it the host.
+        #expect(!SiteSettingsDecoder.isTileURL("http://localhost:@tiles.example.com/{z}/{x}/{y}.png"))
+        #expect(!SiteSettingsDecoder.isTileURL("https://me@tiles.example.com/{z}/{x}/{y}.png"))
         #expect(!SiteSettingsDecoder.isTileURL("https://t.example.org/{z}/{x}/{y}.png\" onload=\"x"))
         #expect(!SiteSettingsDecoder.isTileURL("https:///{z}/{x}/{y}.png"))
     }

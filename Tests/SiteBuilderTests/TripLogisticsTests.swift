@@ -19,9 +19,11 @@ import Testing
         let lines = try await page("trips/planned/index.html")
         let stay = try #require(lines.firstIndex(of: #"<h3 class="card-title">Hotel Avenida Palace</h3>"#))
         #expect(
-            Array(lines[stay + 1...stay + 5]) == [
+            Array(lines[stay + 1...stay + 6]) == [
                 #"<p class="card-meta"><time datetime="2027-07-01">Jul 1, 2027</time> → <time datetime="2027-07-04">Jul 4, 2027</time> · 3 nights · 2 guests</p>"#,
-                #"<p> · <a href="../../cities/pt/lisbon/index.html">Lisbon</a></p>"#,
+                #"<p><a href="../../cities/pt/lisbon/index.html">Lisbon</a></p>"#,
+                // No location: the map links search for its name in its city.
+                #"<p class="map-links"><a href="geo:0,0?q=Hotel%20Avenida%20Palace%2C%20Lisbon%2C%20Portugal" aria-label="Open Hotel Avenida Palace in your map app">Map app</a> · <a href="https://www.openstreetmap.org/search?query=Hotel%20Avenida%20Palace%2C%20Lisbon%2C%20Portugal" aria-label="Open Hotel Avenida Palace in OpenStreetMap">OpenStreetMap</a></p>"#,
                 #"<p class="card-meta">Check-in from 15:00 · check-out by 11:00</p>"#,
                 #"<p class="card-meta">Booking AVP-58213</p>"#,
                 #"<p class="card-meta">Phone: <a href="tel:+351213218100">+351 21 321 8100</a> · Email: <a href="mailto:desk@example.org">desk@example.org</a></p>"#,

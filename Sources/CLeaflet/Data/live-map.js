@@ -12,7 +12,6 @@
     span.textContent = text;
     return span.innerHTML;
   };
-  var colours = {};
   var start = function () {
     var maps = document.querySelectorAll("svg.route-map");
     for (var m = 0; m < maps.length; m++) live(maps[m]);

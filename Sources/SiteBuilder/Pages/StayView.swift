@@ -26,6 +26,8 @@ struct StayView: Encodable, Sendable {
     let stars: String?
     let starsLabel: String?
     let guestRating: String?
+    /// Whether the stay has stars or a guest rating, which the line of its city follows.
+    let isRated: Bool
     let roomsLeft: String?
     let guests: String?
     let perNight: String?
@@ -64,6 +66,7 @@ struct StayView: Encodable, Sendable {
         stars = stay.stars.map { String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0) }
         starsLabel = stay.stars.map(counts.star.callAsFunction)
         guestRating = stay.guestRating.map(formatter.number)
+        isRated = stay.stars != nil || stay.guestRating != nil
         roomsLeft = stay.roomsLeft.map(counts.roomLeft.callAsFunction)
         guests = stay.guests.map(counts.guest.callAsFunction)
         self.perNight = perNight.map(formatter.money)
@@ -73,6 +76,11 @@ struct StayView: Encodable, Sendable {
         sortPrice = perNight.map { "\($0.amount)" } ?? ""
         sortStars = stay.stars.map(String.init) ?? ""
         sortRating = stay.guestRating.map { "\($0)" } ?? ""
-        mapLinks = PlaceMapLinks(name: stay.name, coordinate: stay.location, words: context.words.mapLinks)
+        // Without a location, the map app searches for the address, or the name in the stay's city.
+        let query =
+            stay.address
+            ?? ([stay.name] + (stay.city.map { [$0.name, context.countryName($0.countryCode)] } ?? []))
+            .joined(separator: ", ")
+        mapLinks = PlaceMapLinks(name: stay.name, coordinate: stay.location, query: query, words: context.words.mapLinks)
     }
 }
