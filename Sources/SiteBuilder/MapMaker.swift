@@ -48,7 +48,7 @@ struct MapMaker: Sendable {
 
         // The overview: cities, airports within reach of them, waypoints.
         func near(_ coordinate: Coordinate, _ kilometres: Double) -> Bool {
-            cities.contains { Self.distance($0.coordinate, coordinate) <= kilometres }
+            cities.contains { $0.coordinate.kilometres(to: coordinate) <= kilometres }
         }
         var overview: [MapPoint] = cities.map { city in
             let firstDay = days.first { $0.city == city }
@@ -76,7 +76,7 @@ struct MapMaker: Sendable {
         for day in days {
             for visit in day.visits.sorted(by: { $0.time < $1.time }) {
                 guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
-                if let city = day.city, Self.distance(city.coordinate, location) <= Self.cityRadius { continue }
+                if let city = day.city, city.coordinate.kilometres(to: location) <= Self.cityRadius { continue }
                 overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
             }
         }
@@ -93,7 +93,7 @@ struct MapMaker: Sendable {
             for day in days {
                 for visit in day.visits.sorted(by: { $0.time < $1.time }) {
                     guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
-                    guard day.city == city, Self.distance(city.coordinate, location) <= Self.cityRadius else {
+                    guard day.city == city, city.coordinate.kilometres(to: location) <= Self.cityRadius else {
                         continue
                     }
                     route.append(Self.coordinate(location))
@@ -103,7 +103,7 @@ struct MapMaker: Sendable {
                 }
             }
             for stay in trip.stays where stay.booked && stay.city == city {
-                guard let location = stay.location, Self.distance(city.coordinate, location) <= Self.cityRadius else {
+                guard let location = stay.location, city.coordinate.kilometres(to: location) <= Self.cityRadius else {
                     continue
                 }
                 points.append(
@@ -137,16 +137,6 @@ struct MapMaker: Sendable {
     /// How far from a city's centre a place is still drawn on the city's map, in kilometres.
     static let cityRadius = 15.0
 
-    /// Great-circle distance in kilometres.
-    static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let radians = Double.pi / 180
-        let dLat = (b.latitude - a.latitude) * radians
-        let dLon = (b.longitude - a.longitude) * radians
-        let h =
-            sin(dLat / 2) * sin(dLat / 2)
-            + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * 6371 * asin(min(1, sqrt(h)))
-    }
 
     /// A city's recommendations, each linking to its page; the city itself when it has none with a location,
     /// and then `showsRecommendations` is false.

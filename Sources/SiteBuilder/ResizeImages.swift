@@ -21,15 +21,57 @@ enum ResizeImages {
     static func run(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) async -> (
         PageImages, [OutputFile], [Diagnostic]
     ) {
+        let made = await run(graph: graph, enrichment: enrichment, options: options, known: [:])
+        return (made.images, made.files, made.warnings)
+    }
+
+    /// What the step made, with each image's outcome by the file it was read from, for the next run.
+    struct Made: Sendable {
+        let images: PageImages
+        let files: [OutputFile]
+        let warnings: [Diagnostic]
+        let outcomes: [FileState: Outcome]
+    }
+
+    /// A file as it was read: an image whose file still has the same path, identity, size and modification
+    /// time is not read again (`serve` rebuilds on every edit).
+    struct FileState: Sendable, Hashable {
+        let path: String
+        let device: UInt64
+        let inode: UInt64
+        let size: Int64
+        let modified: Int64
+        let modifiedNanoseconds: Int64
+
+        init?(_ file: URL) {
+            var info = stat()
+            guard lstat(file.path, &info) == 0 else { return nil }
+            path = file.path
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        }
+    }
+
+    /// ``run(graph:enrichment:options:)``, taking from `known` the outcome of each image whose file has not
+    /// changed since it was read.
+    static func run(
+        graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions, known: [FileState: Outcome]
+    ) async -> Made {
         var images = PageImages()
         images.remote = enrichment.remoteImages
         let sources = self.sources(graph: graph, enrichment: enrichment, options: options)
-        guard !sources.isEmpty else { return (images, [], []) }
+        guard !sources.isEmpty else { return Made(images: images, files: [], warnings: [], outcomes: [:]) }
+        let states = sources.map { FileState($0.file) }
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let results = await withTaskGroup(of: [(Int, Outcome)].self) { group in
             for worker in 0..<min(workers, sources.count) {
                 group.addTask {
-                    stride(from: worker, to: sources.count, by: workers).map { ($0, resize(sources[$0])) }
+                    stride(from: worker, to: sources.count, by: workers).map { index in
+                        (index, states[index].flatMap { known[$0] } ?? resize(sources[index]))
+                    }
                 }
             }
             var all: [(Int, Outcome)] = []
@@ -48,7 +90,9 @@ enum ResizeImages {
                 warnings.append(.warning("\(source.name): \(problem); \(consequence)", at: nil))
             }
         }
-        return (images, files, warnings)
+        var outcomes: [FileState: Outcome] = [:]
+        for (state, outcome) in zip(states, results) { if let state { outcomes[state] = outcome } }
+        return Made(images: images, files: files, warnings: warnings, outcomes: outcomes)
     }
 
     /// An image to read: its path in the output, the file it is read from, and how messages name it.

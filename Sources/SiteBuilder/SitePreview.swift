@@ -17,6 +17,8 @@ public final class SitePreview: Sendable {
     /// The lookups' warnings, for a rebuild that reuses the lookups.
     let lookupWarnings: [Diagnostic]
     private let imageWarnings: [Diagnostic]
+    /// Each image's copies and size by the state of its file, for a rebuild to take those whose file is unchanged.
+    let imageOutcomes: [ResizeImages.FileState: ResizeImages.Outcome]
     private let pages: [String: SitePage]
     private let maker: RenderPages.PageMaker
     private let notices: [String: String]
@@ -32,7 +34,8 @@ public final class SitePreview: Sendable {
     private let rendered = Mutex<[String: [UInt8]]>([:])
 
     init(
-        load: LoadResult, warnings: [Diagnostic], imageWarnings: [Diagnostic], enrichment: EnrichmentData,
+        load: LoadResult, warnings: [Diagnostic], imageWarnings: [Diagnostic],
+        imageOutcomes: [ResizeImages.FileState: ResizeImages.Outcome], enrichment: EnrichmentData,
         formatter: SiteFormatter,
         pages list: [SitePage], maker: RenderPages.PageMaker,
         templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
@@ -40,6 +43,7 @@ public final class SitePreview: Sendable {
         self.load = load
         self.lookupWarnings = warnings
         self.imageWarnings = imageWarnings
+        self.imageOutcomes = imageOutcomes
         self.enrichment = enrichment
         self.formatter = formatter
         var byPath: [String: SitePage] = [:]
@@ -134,14 +138,16 @@ extension SiteBuild {
             } else {
                 SiteFormatter(language: site.settings.language, words: theme.strings)
             }
-        let (images, resized, imageWarnings) = await ResizeImages.run(
-            graph: graph, enrichment: enrichment, options: options)
+        // An image whose file is as it was is not decoded again.
+        let made = await ResizeImages.run(
+            graph: graph, enrichment: enrichment, options: options, known: previous?.imageOutcomes ?? [:])
         let inputs = renderInputs(
-            site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
+            site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: made.images)
         return SitePreview(
-            load: load, warnings: warnings, imageWarnings: imageWarnings, enrichment: enrichment, formatter: formatter,
-            pages: inputs.pages.all, maker: RenderPages.PageMaker(inputs), templates: theme.templates,
-            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site) + resized,
+            load: load, warnings: warnings, imageWarnings: made.warnings, imageOutcomes: made.outcomes,
+            enrichment: enrichment, formatter: formatter, pages: inputs.pages.all,
+            maker: RenderPages.PageMaker(inputs), templates: theme.templates,
+            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files,
             indexes: { SiteIndexes.files(inputs) })
     }
 }

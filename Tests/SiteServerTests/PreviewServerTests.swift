@@ -87,6 +87,27 @@ import Testing
         #expect(city.text.contains("Pastéis de Belém, the original"))
     }
 
+    @Test func aReplacedImageIsReadAgainAndTheOthersAreNot() async throws {
+        let site = try await ServeFixture()
+        defer { Task { await site.stop() } }
+        let tarts = "cities/pt/lisbon/pasteis-de-belem/index.html"
+        let before = try await site.get("/" + tarts)
+        #expect(before.text.contains(#"width="1200" height="800" alt="Pastéis de Belém""#))
+        let events = try await site.events(for: tarts)
+        // The photo is replaced by a wider one under the same name, as an editor saves it.
+        let photos = site.content.appendingPathComponent("assets/photos")
+        let scratch = photos.appendingPathComponent(".pasteis-de-belem.jpg.tmp")
+        try FileManager.default.copyItem(at: photos.appendingPathComponent("lisbon-evening.jpg"), to: scratch)
+        #expect(rename(scratch.path, photos.appendingPathComponent("pasteis-de-belem.jpg").path) == 0)
+        let event = try await events.nextEvent()
+        #expect(event.name == "reload")
+        let after = try await site.get("/" + tarts)
+        #expect(after.text.contains(#"width="1600" height="900" alt="Pastéis de Belém""#))
+        // The trip's cover, whose file did not change, keeps its size.
+        let trip = try await site.get("/trips/lisbon-and-porto-in-spring/")
+        #expect(trip.text.contains(#"width="1600" height="900" alt="Lisbon and Porto in spring""#))
+    }
+
     @Test func aNewRecommendationGetsItsPageAndItsCityListsIt() async throws {
         let site = try await ServeFixture()
         defer { Task { await site.stop() } }
