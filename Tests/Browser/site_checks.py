@@ -701,11 +701,12 @@ def test_forty_markers_in_one_city_do_not_overlap(browser, tmp_path):
 
 
 # Each visit's "open in map" links: the geo: URI and the OpenStreetMap link of the same place, both named.
+# (The visit's directions from the one before, in `.visit-travel`, are another OpenStreetMap link.)
 VISIT_LINKS_JS = r"""
 return [...document.querySelectorAll('li.visit')].map(visit => {
   const name = visit.querySelector('.visit-name') ? visit.querySelector('.visit-name').textContent.trim() : '?';
-  const geo = visit.querySelector('a[href^="geo:"]');
-  const osm = visit.querySelector('a[href^="https://www.openstreetmap.org/"]');
+  const geo = visit.querySelector('.map-links a[href^="geo:"]');
+  const osm = visit.querySelector('.map-links a[href^="https://www.openstreetmap.org/"]');
   return {name: name, geo: geo && geo.href, geoLabel: geo && geo.getAttribute('aria-label'),
           osm: osm && osm.href, osmLabel: osm && osm.getAttribute('aria-label')};
 });
