@@ -44,19 +44,20 @@ public enum MapLinks {
 
     /// `text` with every byte but ASCII letters, digits and `-._~` percent-encoded, so it is one query value.
     static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF")
-        var out = ""
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count * 3)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"):
-                out.append(Character(Unicode.Scalar(byte)))
+                out.append(byte)
             default:
-                out += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Directions through `stops` in order, or `nil` for fewer than two stops, or for more than the service
