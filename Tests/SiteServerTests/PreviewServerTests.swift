@@ -161,12 +161,13 @@ import Testing
         let events = try await site.events(for: Self.bryggen)
         let template = site.templates.appendingPathComponent("recommendation.mustache")
         let original = try String(contentsOf: template, encoding: .utf8)
-        try Data((original + "{{#broken}}\n").utf8).write(to: template)
+        // Saved whole, as editors save: a file caught half-written by the watcher is another change.
+        try Data((original + "{{#broken}}\n").utf8).write(to: template, options: .atomic)
         let errors = try await events.nextEvent()
         #expect(errors.name == "errors")
         #expect(errors.data.contains("compile templates"))
         #expect(errors.data.contains("recommendation.mustache"))
-        try Data(original.utf8).write(to: template)
+        try Data(original.utf8).write(to: template, options: .atomic)
         let cleared = try await events.nextEvent()
         #expect(cleared.name == "clear")
     }
