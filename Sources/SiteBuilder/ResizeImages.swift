@@ -16,16 +16,8 @@ enum ResizeImages {
     /// The folder of the copies in the output.
     static let folder = "assets/resized/"
 
-    /// What the step made: how pages show each image, the copies to write, and a warning for each image
-    /// that cannot be read or is over the size limit.
-    static func run(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) async -> (
-        PageImages, [OutputFile], [Diagnostic]
-    ) {
-        let made = await run(graph: graph, enrichment: enrichment, options: options, known: [:])
-        return (made.images, made.files, made.warnings)
-    }
-
-    /// What the step made, with each image's outcome by the file it was read from, for the next run.
+    /// What the step made: how pages show each image, the copies to write, a warning for each image that cannot
+    /// be read or is over the size limit, and each image's outcome by the file it was read from, for the next run.
     struct Made: Sendable {
         let images: PageImages
         let files: [OutputFile]
@@ -55,10 +47,10 @@ enum ResizeImages {
         }
     }
 
-    /// ``run(graph:enrichment:options:)``, taking from `known` the outcome of each image whose file has not
-    /// changed since it was read.
+    /// Reads every image a page shows and makes its copies, taking from `known` the outcome of each image whose
+    /// file has not changed since it was read (`serve`).
     static func run(
-        graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions, known: [FileState: Outcome]
+        graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions, known: [FileState: Outcome] = [:]
     ) async -> Made {
         var images = PageImages()
         images.remote = enrichment.remoteImages

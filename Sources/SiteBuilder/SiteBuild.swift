@@ -51,10 +51,11 @@ public struct SiteBuild: Sendable {
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
-        let (images, resized, imageWarnings) = await steps.time(.resizeImages) {
+        let made = await steps.time(.resizeImages) {
             await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
         }
-        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) + resized }
+        let (images, imageWarnings) = (made.images, made.warnings)
+        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
@@ -89,7 +90,7 @@ public struct SiteBuild: Sendable {
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
-        let (images, _, _) = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
+        let images = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options).images
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
