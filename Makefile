@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer country-aliases world-map leaflet theme install uninstall bench-check bench-build fuzz
+.PHONY: site check test browser-test deps format gazetteer country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -109,11 +109,18 @@ bench-check: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-check.py --binary $(BIN) --runs 5
 
-## bench-build: full-build time and peak memory on the sample site and the same corpus, next to Hugo
+## bench-build: on a 1,000-trip, 10,000-recommendation corpus, one table: rebuild with one trip changed and
+## with nothing changed, first build next to Hugo and to `cp -r` of the output, check, peak memory, the
+## largest page and what a search query transfers
 bench-build: deps
 	@Scripts/install-deps.sh hugo
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 5
+
+## bench-scale: first build of the corpus and of ten times the corpus: time and memory ratios (takes a while)
+bench-scale: deps
+	$(SWIFT) build -c release --product itineshary
+	python3 Scripts/bench-build.py --binary $(BIN) --runs 3 --scale
 
 ## fuzz: build the libFuzzer targets in Fuzz/ (front matter, templates, Markdown) and run each for
 ## FUZZ_SECONDS (default 60) from its corpus in Fuzz/Corpus; a crash leaves its input in .build/fuzz/

@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme", "SiteMaps",
+                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme",
+                "SiteMaps",
                 "CLeaflet",
                 "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -95,7 +96,9 @@ let package = Package(
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder", "SiteServer",
+                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder",
+                "SiteOutput",
+                "SiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -1,15 +1,30 @@
 #!/usr/bin/env python3
-"""Full-build time (median of several runs) and peak memory of `itineshary build`, next to Debian's
-`hugo` building the Hugo half of the same corpus, in one run:
+"""The build's figures at scale, next to Hugo and to the disk's own floor, in one run, as one table:
 
     Scripts/bench-build.py [--binary .build/release/itineshary] [--runs 5] [--trips 1000] [--recs 10000]
+    Scripts/bench-build.py --scale [--runs 3]      # the corpus and ten times the corpus (make bench-scale)
 
-Builds run with --offline, so the figures are the build's own, not the network's. The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder). The sample site
-in Content/ is measured too. Peak memory is the child's maximum resident set size. Only the Python
-standard library is used; `hugo` must be on PATH (apt-get install hugo) for its half.
+The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder), in our format and as
+the same site for Hugo. Each figure is the median of --runs runs, with the spread; peak memory is the
+largest maximum resident set size of any run. Builds run with --offline, so the figures are the build's,
+not the network's, and without SOURCE_DATE_EPOCH, as users run them. Absolute times drift from run to run
+on shared machines; the ratios, measured in the same run, are what to compare.
+
+- first build: into an empty folder (the folder and its hidden generation store removed before each run,
+  untimed); Hugo the same; `cp -r` of itineshary's output tree into an empty folder is the disk's floor for
+  creating those files and folders.
+- rebuild: the output folder holds the previous builds; before each run one trip file gets a new last line
+  (in both halves of the corpus). Hugo rebuilds into its existing output.
+- unchanged rebuild: nothing changed; the files it wrote, from the build's last line.
+- check: `itineshary check` on the same content.
+- page weight: the largest HTML page, and what a search query transfers: the search page, the stylesheet and
+  scripts it loads, and the largest index file a query can load.
+
+Only the Python standard library is used; `hugo` must be on PATH (apt-get install hugo) for its column.
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -17,26 +32,199 @@ import sys
 import tempfile
 import time
 
+GOALS = {
+    "rebuild": 1.0,  # seconds, and at least 4 times faster than Hugo
+    "first": 1.2,  # times cp -r
+    "check": 0.5,  # seconds
+    "memory": 150.0,  # MiB
+    "page": 300 * 1024,  # bytes
+    "query": 150 * 1024,  # bytes
+}
 
-def run_once(argv):
+
+def run_once(argv, capture=False):
     started = time.perf_counter()
-    with open(os.devnull, "w") as devnull:
-        process = subprocess.Popen(argv, stdout=devnull, stderr=devnull)
-        _, status, usage = os.wait4(process.pid, 0)
+    process = subprocess.Popen(argv, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    output = process.stdout.read().decode() if capture else ""
+    _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - started
-    return elapsed, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"{' '.join(argv)} exited with status {code}")
+    return elapsed, usage.ru_maxrss / 1024, output
 
 
-def measure(label, argv, runs, before=None):
+class Figure:
+    def __init__(self, results):
+        self.times = [r[0] for r in results]
+        self.memory = max(r[1] for r in results)
+        self.outputs = [r[2] for r in results]
+
+    @property
+    def median(self):
+        return statistics.median(self.times)
+
+    def __str__(self):
+        return f"{self.median:.2f} s ({min(self.times):.2f}–{max(self.times):.2f})"
+
+
+def measure(argv, runs, before=None, capture=False):
     results = []
-    for _ in range(runs):
+    for index in range(runs):
         if before:
-            before()
-        results.append(run_once(argv))
-    times = [r[0] for r in results]
-    codes = sorted({r[2] for r in results})
-    print(f"{label}: median {statistics.median(times):.3f} s (min {min(times):.3f}, max {max(times):.3f}, "
-          f"{runs} runs), peak memory {max(r[1] for r in results):.1f} MiB, exit status {codes}")
+            before(index)
+        results.append(run_once(argv, capture))
+    return Figure(results)
+
+
+def remove(*paths):
+    for path in paths:
+        shutil.rmtree(path, ignore_errors=True)
+
+
+def append_line(path, index):
+    with open(path, "a", encoding="utf-8") as file:
+        file.write(f"\nEdited for the benchmark, run {index}.\n")
+
+
+def largest_html(folder):
+    largest = (0, "")
+    for root, _, files in os.walk(folder):
+        for name in files:
+            if name.endswith(".html"):
+                path = os.path.join(root, name)
+                largest = max(largest, (os.path.getsize(path), os.path.relpath(path, folder)))
+    return largest
+
+
+def search_transfer(site):
+    """The search page, what it loads (stylesheets, scripts), and the largest index shard a query may load."""
+    page_path = os.path.join(site, "search", "index.html")
+    if not os.path.exists(page_path):
+        return None, "no search page"
+    page = open(page_path, encoding="utf-8").read()
+    total = len(page.encode())
+    parts = [f"page {total // 1024} KB"]
+    for reference in re.findall(r'(?:src|href)="([^"#?]+\.(?:js|css))"', page):
+        path = os.path.normpath(os.path.join(site, "search", reference))
+        if os.path.exists(path):
+            total += os.path.getsize(path)
+            parts.append(f"{reference.rsplit('/', 1)[-1]} {os.path.getsize(path) // 1024} KB")
+    shards = [os.path.join(root, name) for root, _, files in os.walk(os.path.join(site, "search"))
+              for name in files if name.endswith(".js")]
+    if shards:
+        largest = max(shards, key=os.path.getsize)
+        total += os.path.getsize(largest)
+        parts.append(f"largest shard {os.path.getsize(largest) // 1024} KB")
+    else:
+        index = os.path.join(site, "search", "index.json")
+        if os.path.exists(index):
+            total += os.path.getsize(index)
+            parts.append(f"index.json {os.path.getsize(index) // 1024} KB")
+    return total, ", ".join(parts)
+
+
+def written_files(output):
+    match = re.search(r": (\d+) written, (\d+) unchanged, (\d+) removed", output)
+    return int(match.group(1)) if match else None
+
+
+def status(ok):
+    return "yes" if ok else "**no**"
+
+
+def corpus(work, generator, trips, recs, name="corpus"):
+    folder = os.path.join(work, name)
+    subprocess.run([sys.executable, generator, folder, "--trips", str(trips), "--recs", str(recs)], check=True,
+                   stdout=subprocess.DEVNULL)
+    return folder
+
+
+def bench(args, binary, work, generator, hugo):
+    folder = corpus(work, generator, args.trips, args.recs)
+    content = os.path.join(folder, "itineshary", "Content")
+    ours = os.path.join(work, "site")
+    store = os.path.join(work, ".site.itineshary")
+    build = [binary, "build", "--offline", "--content", content, "--output", ours]
+
+    first = measure(build, args.runs, before=lambda _: remove(ours, store))
+    copy_target = os.path.join(work, "copy")
+    copy = measure(["cp", "-r", ours, copy_target], args.runs, before=lambda _: remove(copy_target))
+    remove(copy_target)
+    pages = largest_html(ours)
+    transfer, transfer_parts = search_transfer(ours)
+
+    run_once(build)  # a second generation, so rebuilds find both
+    trip_name = sorted(os.listdir(os.path.join(content, "trips")))[0]
+    trip = os.path.join(content, "trips", trip_name)
+    rebuild = measure(build, args.runs, before=lambda index: append_line(trip, index))
+    run_once(build)
+    unchanged = measure(build, args.runs, capture=True)
+    check = measure([binary, "check", "--content", content], args.runs)
+
+    hugo_first = hugo_rebuild = None
+    if hugo:
+        hugo_site = os.path.join(folder, "hugo")
+        hugo_out = os.path.join(work, "hugo-site")
+        hugo_build = [hugo, "--quiet", "-s", hugo_site, "-d", hugo_out]
+        hugo_first = measure(hugo_build, args.runs, before=lambda _: remove(hugo_out))
+        hugo_trip = os.path.join(hugo_site, "content", "trips", trip_name)
+        hugo_rebuild = measure(hugo_build, args.runs, before=lambda index: append_line(hugo_trip, index))
+
+    label = f"{args.trips:,} trips, {args.recs:,} recommendations"
+    print(f"\n### itineshary build at scale: {label}, {args.runs} runs each (median, min–max)\n")
+    print("| goal | itineshary | Hugo | floor | ratio | target | met |")
+    print("|---|---|---|---|---|---|---|")
+    ratio = hugo_rebuild.median / rebuild.median if hugo_rebuild else None
+    print(f"| 1. rebuild, one trip changed | {rebuild} | {hugo_rebuild or '—'} | | "
+          f"{f'{ratio:.1f}× faster than Hugo' if ratio else '—'} | ≤ {GOALS['rebuild']} s, ≥ 4× Hugo | "
+          f"{status(rebuild.median <= GOALS['rebuild'] and (ratio is None or ratio >= 4))} |")
+    files = [written_files(text) for text in unchanged.outputs]
+    print(f"| 1. rebuild, nothing changed | {unchanged}, {max(f or 0 for f in files)} files written | | | | "
+          f"no file written | {status(all(f == 0 for f in files))} |")
+    floor_ratio = first.median / copy.median
+    hugo_ratio = hugo_first.median / first.median if hugo_first else None
+    print(f"| 2. first build, empty folder | {first} | {hugo_first or '—'} | `cp -r` {copy} | "
+          f"{floor_ratio:.2f}× `cp -r`{f', {hugo_ratio:.2f}× faster than Hugo' if hugo_ratio else ''} | "
+          f"≤ {GOALS['first']}× `cp -r`, faster than Hugo | "
+          f"{status(floor_ratio <= GOALS['first'] and (hugo_ratio is None or hugo_ratio > 1))} |")
+    print(f"| 3. check | {check} | | | | ≤ {GOALS['check']} s | {status(check.median <= GOALS['check'])} |")
+    memory = max(first.memory, rebuild.memory, unchanged.memory)
+    hugo_memory = max(hugo_first.memory, hugo_rebuild.memory) if hugo_first else None
+    print(f"| 4. peak memory, builds | {memory:.0f} MiB | {f'{hugo_memory:.0f} MiB' if hugo_memory else '—'} | | | "
+          f"≤ {GOALS['memory']:.0f} MiB | {status(memory <= GOALS['memory'])} |")
+    print(f"| 7. largest HTML page | {pages[0] / 1024:.0f} KB (`{pages[1]}`) | | | | ≤ 300 KB | "
+          f"{status(pages[0] <= GOALS['page'])} |")
+    if transfer is not None:
+        print(f"| 7. a search query transfers | {transfer / 1024:.0f} KB ({transfer_parts}) | | | | ≤ 150 KB | "
+              f"{status(transfer <= GOALS['query'])} |")
+    if hugo:
+        version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
+        print(f"\n({version}; check's peak memory {check.memory:.0f} MiB; goal 5 is `make bench-scale`)")
+
+
+def bench_scale(args, binary, work, generator):
+    rows = []
+    for factor in (1, 10):
+        folder = corpus(work, generator, args.trips * factor, args.recs * factor, name=f"corpus-{factor}")
+        content = os.path.join(folder, "itineshary", "Content")
+        ours = os.path.join(work, f"site-{factor}")
+        store = os.path.join(work, f".site-{factor}.itineshary")
+        first = measure([binary, "build", "--offline", "--content", content, "--output", ours], args.runs,
+                        before=lambda _: remove(ours, store))
+        rows.append((factor, first))
+        remove(ours, store, folder)
+    (_, one), (_, ten) = rows
+    time_ratio = ten.median / one.median
+    memory_ratio = ten.memory / one.memory
+    print(f"\n### 5. linear: first build of the corpus and of ten times the corpus, {args.runs} runs each\n")
+    print("| corpus | time | peak memory |")
+    print("|---|---|---|")
+    print(f"| {args.trips:,} trips, {args.recs:,} recommendations | {one} | {one.memory:.0f} MiB |")
+    print(f"| {args.trips * 10:,} trips, {args.recs * 10:,} recommendations | {ten} | {ten.memory:.0f} MiB |")
+    print(f"| ratio | {time_ratio:.2f}× (target ≤ 10.5×: {status(time_ratio <= 10.5)}) | "
+          f"{memory_ratio:.2f}× (target ≤ 3×: {status(memory_ratio <= 3)}) |")
 
 
 def main():
@@ -45,40 +233,22 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--trips", type=int, default=1000)
     parser.add_argument("--recs", type=int, default=10000)
+    parser.add_argument("--scale", action="store_true", help="the corpus and ten times the corpus (goal 5)")
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = os.path.abspath(args.binary)
-    templates = os.path.join(root, "Templates")
-    env_epoch = {"SOURCE_DATE_EPOCH": "1795219200"}
-    os.environ.update(env_epoch)
-
+    generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
+    if not os.path.exists(generator):
+        sys.exit(f"{generator} not found: the corpus generator lives beside the repository")
+    os.environ.pop("SOURCE_DATE_EPOCH", None)
+    hugo = shutil.which("hugo")
+    if hugo is None and not args.scale:
+        print("Hugo is not on PATH (apt-get install hugo): its column stays empty", file=sys.stderr)
     with tempfile.TemporaryDirectory() as work:
-        measure("itineshary, sample site (Content/)",
-                [binary, "build", "--offline", "--content", os.path.join(root, "Content"), "--templates", templates,
-                 "--output", os.path.join(work, "sample-site")], args.runs)
-        generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
-        if not os.path.exists(generator):
-            print(f"skipped the corpus: {generator} not found", file=sys.stderr)
-            return
-        corpus = os.path.join(work, "corpus")
-        subprocess.run([sys.executable, generator, corpus, "--trips", str(args.trips), "--recs", str(args.recs)],
-                       check=True, stdout=subprocess.DEVNULL)
-        label = f"{args.trips:,} trips, {args.recs:,} recommendations"
-        # Both tools build into an empty folder, its removal untimed, so neither pays for deleting the last output.
-        ours = os.path.join(work, "corpus-site")
-        measure(f"itineshary, corpus ({label})",
-                [binary, "build", "--offline", "--content", os.path.join(corpus, "itineshary", "Content"), "--templates", templates,
-                 "--output", ours], args.runs, before=lambda: shutil.rmtree(ours, ignore_errors=True))
-        hugo = shutil.which("hugo")
-        if hugo is None:
-            print("skipped Hugo: not on PATH (apt-get install hugo)", file=sys.stderr)
-            return
-        hugo_out = os.path.join(work, "hugo-site")
-        measure(f"hugo, same corpus ({label})",
-                [hugo, "--quiet", "-s", os.path.join(corpus, "hugo"), "-d", hugo_out], args.runs,
-                before=lambda: shutil.rmtree(hugo_out, ignore_errors=True))
-        version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
-        print(f"({version})")
+        if args.scale:
+            bench_scale(args, binary, work, generator)
+        else:
+            bench(args, binary, work, generator, hugo)
 
 
 if __name__ == "__main__":

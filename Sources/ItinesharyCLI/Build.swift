@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import SiteBuilder
+import SiteOutput
 
 /// `itineshary build`: checks the content, then writes the site into the output folder in one step.
 struct Build: AsyncParsableCommand {
@@ -76,8 +77,10 @@ struct Build: AsyncParsableCommand {
             if timings {
                 for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
             }
+            let changes = summary.changes
             console.out(
-                "\(line); wrote \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) to \(output)/\n"
+                "\(line); \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) in \(output)/: "
+                    + "\(changes.written) written, \(changes.linked + changes.unchanged) unchanged, \(changes.removed) removed\n"
             )
         } catch let failure {
             switch failure {

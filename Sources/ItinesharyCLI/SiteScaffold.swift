@@ -141,7 +141,8 @@ enum SiteScaffold {
     static let gitignore = """
         # The built site: `itineshary build` writes it, and the publishing workflow builds it again.
         /site/
-        /site.previous/
+        # The build's state beside it: the site's previous generation and the manifests.
+        /.site.itineshary/
         .DS_Store
 
         """

@@ -31,8 +31,10 @@ public struct SiteBuild: Sendable {
         public let warnings: [Diagnostic]
         /// HTML pages written.
         public let pages: Int
-        /// Files written in all.
+        /// Files of the site in all.
         public let files: Int
+        /// What the build changed in the output folder: files written, left as they were, removed.
+        public var changes = OutputChanges()
         /// How long each step took, in order.
         public var timings: [(step: BuildStep, duration: Duration)] = []
     }
@@ -55,7 +57,9 @@ public struct SiteBuild: Sendable {
             await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
         }
         let (images, imageWarnings) = (made.images, made.warnings)
-        let copies = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files }
+        let copies = await steps.time(.copyAssets) {
+            copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files
+        }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
@@ -73,9 +77,11 @@ public struct SiteBuild: Sendable {
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
                 try SiteWriter.finish(files, into: output)
             }
-            return Summary(
-                load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings
-            )
+            var summary = Summary(
+                load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount,
+                timings: steps.timings)
+            summary.changes = output.changes
+            return summary
         } catch {
             // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
             output.discard()

@@ -14,7 +14,7 @@ enum SiteIndexes {
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
-        let (site, graph, pages, now) = (inputs.site, inputs.graph, inputs.pages, inputs.now)
+        let (site, graph, pages) = (inputs.site, inputs.graph, inputs.pages)
         var files: [OutputFile] = []
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
@@ -22,7 +22,8 @@ enum SiteIndexes {
             let folder = SitePaths.trip(trip)
             let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
             let calendar = ICalendar.calendar(
-                for: trip, recommendations: graph.recommendations, stamp: now, uidDomain: host, url: pageURL)
+                for: trip, recommendations: graph.recommendations, stamp: calendarStamp(trip), uidDomain: host,
+                url: pageURL)
             files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
             let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
                 guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
@@ -41,7 +42,7 @@ enum SiteIndexes {
             files.append(OutputFile(path: "sitemap.xml", bytes: Array(sitemap(pages: pages, base: base).utf8)))
         }
         files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
-        files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages, now: now).utf8)))
+        files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
         files.append(OutputFile(path: searchIndexPath, bytes: Array(searchJSON(inputs.searchEntries).utf8)))
         return files
     }
@@ -54,11 +55,20 @@ enum SiteIndexes {
             })
     }
 
-    /// The registry's feed pages, newest first. Entry times come from the trips' dates, so the feed is the
-    /// same from build to build; the feed's own time is the build's (SOURCE_DATE_EPOCH).
-    static func feed(site: SiteSettings, pages: SitePages, now: Date) -> String {
+    /// A calendar's DTSTAMP: the trip's first day at midnight UTC. It comes from the content, not the clock, so
+    /// the file changes only when the trip does.
+    static func calendarStamp(_ trip: Trip) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = DateComponents(year: trip.start.year, month: trip.start.month, day: trip.start.day)
+        return calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The registry's feed pages, newest first. Entry times come from the trips' dates and the feed's own
+    /// `updated` is its newest entry's (the Unix epoch for a feed with none), so the feed changes only when the
+    /// content does.
+    static func feed(site: SiteSettings, pages: SitePages) -> String {
         let base = site.baseURL ?? "https://itineshary.invalid/"
-        let stamp = ISO8601DateFormatter().string(from: now)
         let trips = pages.inFeed.compactMap { page -> Trip? in
             if case .trip(let trip) = page.subject { return trip }
             return nil
@@ -72,7 +82,8 @@ enum SiteIndexes {
         }
         return AtomFeed.xml(
             feed: FeedInfo(
-                title: site.title, id: base, selfURL: base + feedPath, siteURL: base, updated: stamp,
+                title: site.title, id: base, selfURL: base + feedPath, siteURL: base,
+                updated: entries.first?.updated ?? "1970-01-01T00:00:00Z",
                 author: site.author),
             entries: entries)
     }

@@ -14,8 +14,8 @@ public enum ICalendar {
     /// - Parameters:
     ///   - trip: The trip.
     ///   - recommendations: The site's recommendations by slug, to name and place visits to them.
-    ///   - stamp: The build's time, written as every event's DTSTAMP; pass the reproducible build time so
-    ///     the file only changes when the trip does.
+    ///   - stamp: Written as every event's DTSTAMP; pass a time that comes from the content (the site passes
+    ///     the trip's first day), so the file only changes when the trip does.
     ///   - uidDomain: The host that makes event UIDs unique: the site's host, or `itineshary.invalid`.
     ///   - url: The trip page's absolute URL, written as every event's URL, when known.
     public static func calendar(

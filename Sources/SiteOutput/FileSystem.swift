@@ -41,19 +41,30 @@ enum FileSystem {
 
     /// Makes the folders `segments` under the existing folder `base`, one level at a time; existing ones are
     /// fine, which also lets several writers make the same folder at once.
-    static func makeDirectories(in base: String, _ segments: some Sequence<Substring>) throws(SystemCallError) {
+    /// With `replacingFiles`, a file where a folder should be is removed first: the older generation of the
+    /// output may hold a file where the new one has a folder.
+    static func makeDirectories(
+        in base: String, _ segments: some Sequence<Substring>, replacingFiles: Bool = false
+    ) throws(SystemCallError) {
         var path = base
         for segment in segments {
             path += "/" + segment
+            guard mkdir(path, 0o755) != 0 else { continue }
+            guard errno == EEXIST else { throw .current }
+            guard replacingFiles, kind(path) != .directory else { continue }
+            if unlink(path) != 0, errno != ENOENT { throw .current }
             if mkdir(path, 0o755) != 0, errno != EEXIST { throw .current }
         }
     }
 
-    /// Writes `bytes` to a new file at `path`; fails with `EEXIST` when anything is already there.
-    static func createFile(_ path: String, bytes: UnsafeRawBufferPointer) throws(SystemCallError) {
+    /// Writes `bytes` to a new file at `path`; fails with `EEXIST` when anything is already there. Returns the
+    /// new file's `stat`.
+    @discardableResult
+    static func createFile(_ path: String, bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> stat {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current }
         var failure: SystemCallError?
+        var info = stat()
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -64,9 +75,11 @@ enum FileSystem {
             }
             offset += written
         }
+        if failure == nil, fstat(descriptor, &info) != 0 { failure = .current }
         // close reports late write errors on some file systems (NFS), so its result counts.
         if close(descriptor) != 0, failure == nil { failure = .current }
         if let failure { throw failure }
+        return info
     }
 
     /// Writes `text` as UTF-8 to a new file at `path`.
@@ -96,9 +109,28 @@ enum FileSystem {
         return input
     }
 
+    /// The size and ``ContentHash`` of what is left to read from `input`.
+    static func hash(of input: Int32) throws(SystemCallError) -> (size: UInt64, hash: UInt64) {
+        var state = ContentHash.State()
+        var size: UInt64 = 0
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = read(input, buffer.baseAddress, buffer.count)
+            if count == 0 { return (size, state.finish()) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            state.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            size += UInt64(count)
+        }
+    }
+
     /// Copies what is left to read from `input` to a new file at `path`; fails with `EEXIST` when anything is
-    /// already there.
-    static func copy(from input: Int32, to path: String) throws(SystemCallError) {
+    /// already there. Returns the new file's `stat`.
+    @discardableResult
+    static func copy(from input: Int32, to path: String) throws(SystemCallError) -> stat {
         let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard output >= 0 else { throw .current }
         var failure: SystemCallError?
@@ -123,20 +155,74 @@ enum FileSystem {
                 offset += written
             }
         }
+        var info = stat()
+        if failure == nil, fstat(output, &info) != 0 { failure = .current }
         if close(output) != 0, failure == nil { failure = .current }
+        if let failure { throw failure }
+        return info
+    }
+
+    /// What `lstat` says of `path`, or `nil` when there is nothing there.
+    static func status(_ path: String) -> stat? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? info : nil
+    }
+
+    /// The inode of whatever `path` names, a final symbolic link not followed.
+    static func inode(_ path: String) -> UInt64? {
+        status(path).map { UInt64($0.st_ino) }
+    }
+
+    /// The bytes of the regular file at `path`, a final symbolic link not followed.
+    static func readFile(_ path: String) throws(SystemCallError) -> [UInt8] {
+        let input = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard input >= 0 else { throw .current }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0 else { throw .current }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw SystemCallError(code: EISDIR) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `bytes` to a new file at `path`, removing the file that was there first.
+    static func replaceFile(_ path: String, bytes: [UInt8]) throws(SystemCallError) {
+        try remove(path)
+        var failure: SystemCallError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(SystemCallError) { try createFile(path, bytes: buffer) } catch { failure = error }
+        }
         if let failure { throw failure }
     }
 
-    /// Deletes the folder `path`, which holds the output marker, deleting the marker last: a deletion cut short
-    /// leaves a folder that is still recognisably ours, for the next build to finish.
-    static func removeOutputTree(_ path: String) throws {
-        let manager = FileManager.default
-        for entry in try manager.contentsOfDirectory(atPath: path) where entry != OutputMarker.fileName {
-            try manager.removeItem(atPath: path + "/" + entry)
+    /// Removes whatever `path` names, a whole folder included; nothing there is fine.
+    static func remove(_ path: String) throws(SystemCallError) {
+        if unlink(path) == 0 || errno == ENOENT { return }
+        guard errno == EISDIR || errno == EPERM else { throw .current }
+        do { try removeTree(path) } catch let error as SystemCallError { throw error } catch {
+            throw SystemCallError(code: EIO)
         }
-        let marker = path + "/" + OutputMarker.fileName
-        if unlink(marker) != 0, errno != ENOENT { throw SystemCallError.current }
-        if rmdir(path) != 0 { throw SystemCallError.current }
+    }
+
+    /// Removes the folder `path` and everything in it, never following a symbolic link.
+    static func removeTree(_ path: String) throws {
+        guard kind(path) == .directory else {
+            if unlink(path) != 0, errno != ENOENT { throw SystemCallError.current }
+            return
+        }
+        for entry in try FileManager.default.contentsOfDirectory(atPath: path) {
+            try removeTree(path + "/" + entry)
+        }
+        if rmdir(path) != 0, errno != ENOENT { throw SystemCallError.current }
     }
 
     /// Whether the process `pid` is still running (or exists under another user).

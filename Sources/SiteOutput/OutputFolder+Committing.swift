@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,10 +7,11 @@
 #endif
 
 extension OutputFolder {
-    /// Puts the staged files in place of the output folder in one step, then deletes the previous output.
+    /// Removes the files of the older generation that this build did not write, records its manifest, and swaps
+    /// it in place of the live output in one step; the live output becomes the older generation, for the next
+    /// build to bring up to date.
     ///
-    /// Every write must have finished. On failure the previous output is untouched and the staging folder is
-    /// removed.
+    /// Every write must have finished. On failure the live output is untouched.
     ///
     /// - Returns: how the swap was made; ``SwapMethod/exchange`` wherever the kernel and file system allow it.
     /// - Throws: ``OutputFolderError/fileSystem(action:reason:)`` when the swap fails,
@@ -21,33 +24,91 @@ extension OutputFolder {
     /// ``commit()``, with the exchange turned off so that tests can exercise the fallback.
     func commit(allowingExchange: Bool) throws(OutputFolderError) -> SwapMethod {
         try finish()
-        let leaf = location.lastPathComponent
-        let parent = location.deletingLastPathComponent().path
-        let token = String(UInt32.random(in: .min ... .max), radix: 16)
-        let aside = parent + "/" + SiblingFolder.previous.name(for: leaf, pid: getpid(), token: token)
+        defer { close(lockDescriptor) }
+        let (files, folders) = progress.withLock { ($0.files, $0.folders) }
+        let removed: Int
+        do {
+            removed =
+                mayHoldStrays
+                ? try removeStrays(in: "", keeping: files, folders: folders)
+                : try removeVanished(keeping: files, folders: folders)
+        } catch {
+            throw .fileSystem(
+                action: "remove old files from '\(stagingPath)'",
+                reason: (error as? SystemCallError)?.message ?? "\(error)")
+        }
+        progress.withLock { $0.changes.removed = removed }
+        writeManifest(Manifest(entries: files))
         let method: SwapMethod
         do throws(SystemCallError) {
             method = try FolderSwap.replace(
-                outputPath, with: stagingPath, aside: aside, allowExchange: allowingExchange)
+                outputPath, with: stagingPath, aside: store.aside, allowExchange: allowingExchange)
         } catch {
-            try? FileSystem.removeOutputTree(stagingPath)
             throw .fileSystem(action: "put the new output in place of '\(outputPath)'", reason: error.message)
         }
-        // The new output is in place, so the build has succeeded; a previous output that cannot be deleted now
-        // still holds the marker (or was empty), and the next build's prepare deletes it.
-        switch method {
-        case .rename: break
-        case .exchange: try? FileSystem.removeOutputTree(stagingPath)
-        case .renameAside: try? FileSystem.removeOutputTree(aside)
-        }
+        // The older generation now is the previous output: where the exchange left it, or aside. A rename that
+        // fails here is finished by the next build's prepare.
+        if method == .renameAside { _ = rename(store.aside, store.previous) }
         return method
     }
 
-    /// Removes the staging folder and leaves the output folder as it was; for a build that failed.
+    /// Leaves the live output as it was, and the older generation as far as the build got with it: the next
+    /// build finds its manifest partial and brings it up to date. For a build that failed.
     ///
     /// Calling it again, or after ``commit()``, does nothing.
     public func discard() {
         guard (try? finish()) != nil else { return }
-        try? FileSystem.removeOutputTree(stagingPath)
+        close(lockDescriptor)
+    }
+
+    /// Removes the files the last complete build wrote and this one did not, and the folders they leave empty.
+    /// A path whose file became a folder of the new output stays.
+    private func removeVanished(keeping files: [String: Manifest.Entry], folders: Set<String>) throws -> Int {
+        var removed = 0
+        for path in staged.entries.keys.sorted() where files[path] == nil && !folders.contains(path) {
+            let target = stagingPath + "/" + path
+            guard FileSystem.kind(target) != .missing else { continue }
+            try FileSystem.removeTree(target)
+            removed += 1
+            var folder = Substring(path)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard rmdir(stagingPath + "/" + folder) == 0 else { break }
+            }
+        }
+        return removed
+    }
+
+    /// Removes everything under `relative` that this build did not write; for an older generation that a killed or
+    /// failed build left, which may hold files no manifest lists.
+    private func removeStrays(
+        in relative: String, keeping files: [String: Manifest.Entry], folders: Set<String>
+    ) throws -> Int {
+        var removed = 0
+        let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            if relative.isEmpty, name == OutputMarker.fileName { continue }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if FileSystem.kind(folder + "/" + name) == .directory, folders.contains(path) {
+                removed += try removeStrays(in: path, keeping: files, folders: folders)
+            } else if files[path] == nil {
+                try FileSystem.removeTree(folder + "/" + name)
+                removed += 1
+            }
+        }
+        return removed
+    }
+
+    /// Records what the older generation now holds. Written whole under another name and then renamed, so a
+    /// manifest is either complete or absent; when it cannot be written, the next build writes every file.
+    private func writeManifest(_ manifest: Manifest) {
+        let new = store.newManifest(of: stagingInode)
+        do throws(SystemCallError) {
+            try FileSystem.replaceFile(new, bytes: manifest.encoded())
+            guard rename(new, store.manifest(of: stagingInode)) == 0 else { throw .current }
+            unlink(store.partialManifest(of: stagingInode))
+        } catch {
+            unlink(new)
+        }
     }
 }

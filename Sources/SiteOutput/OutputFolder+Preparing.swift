@@ -7,8 +7,8 @@ import Foundation
 #endif
 
 extension OutputFolder {
-    /// Checks that `output` is safe to replace, removes what killed builds left beside it, and creates a fresh
-    /// staging folder for a build.
+    /// Checks that `output` is safe to replace, takes the lock of its ``GenerationStore``, finishes a swap that a
+    /// killed build left halfway, and readies the older generation for the build to bring up to date.
     ///
     /// Places are compared by their real paths, symbolic links resolved. Nothing is created or deleted before
     /// every check has passed.
@@ -18,7 +18,8 @@ extension OutputFolder {
     ///   - protected: the folders the build reads from; the output may not be, contain, or lie inside one.
     ///   - homeFolders: the user's home folders, which are refused; ``userHomeFolders()`` unless a test says
     ///     otherwise.
-    /// - Throws: ``OutputFolderError`` naming the folder and saying why it was refused or could not be prepared.
+    /// - Throws: ``OutputFolderError`` naming the folder and saying why it was refused or could not be prepared,
+    ///   or ``OutputFolderError/busy(_:)`` while another build writes the same output.
     public static func prepare(
         output: URL, protecting protected: [ProtectedFolder], homeFolders: [URL] = userHomeFolders()
     ) throws(OutputFolderError) -> OutputFolder {
@@ -37,9 +38,14 @@ extension OutputFolder {
         } catch {
             throw .fileSystem(action: "create the folder '\(parent)'", reason: reason(error))
         }
-        removeLeftovers(in: parent, leaf: leaf, outputExists: FileSystem.kind(real) == .directory)
-        let staging = try makeStagingFolder(in: parent, leaf: leaf)
-        return OutputFolder(outputPath: real, stagingPath: staging)
+        let store = GenerationStore(parent: parent, leaf: leaf)
+        let lock = try takeLock(of: store, for: folder)
+        do throws(OutputFolderError) {
+            return try readyGenerations(output: real, store: store, lock: lock)
+        } catch {
+            close(lock)
+            throw error
+        }
     }
 
     /// The home folders to refuse: `$HOME`, and the home folder in the user database, which differ under `sudo`
@@ -85,45 +91,105 @@ extension OutputFolder {
         }
     }
 
-    /// Deletes the staging folders of builds that died, and the previous outputs that a fallback swap set aside
-    /// and did not get to delete. A folder counts as a leftover only when its name says it belongs to this output
-    /// and to a process that is gone, and it holds the marker. A set-aside previous output is kept while the
-    /// output itself is missing: then it is the only copy of the site.
-    private static func removeLeftovers(in parent: String, leaf: String, outputExists: Bool) {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
-        let me = getpid()
-        for entry in entries {
-            let pid =
-                SiblingFolder.staging.ownerPID(of: entry, leaf: leaf)
-                ?? (outputExists ? SiblingFolder.previous.ownerPID(of: entry, leaf: leaf) : nil)
-            guard let pid, pid != me, !FileSystem.isRunning(pid) else { continue }
-            let path = parent + "/" + entry
-            guard FileSystem.kind(path) == .directory,
-                FileSystem.kind(path + "/" + OutputMarker.fileName) == .regularFile
-            else { continue }
-            // A leftover that cannot be deleted now is tried again by the next build; it never blocks this one.
-            try? FileSystem.removeOutputTree(path)
+    /// Creates the store when missing and locks it; a build that holds the lock gets ``OutputFolderError/busy(_:)``
+    /// rather than a wait, so two builds into one folder fail fast instead of hanging.
+    private static func takeLock(of store: GenerationStore, for folder: FolderName) throws(OutputFolderError) -> Int32 {
+        if mkdir(store.path, 0o755) != 0, errno != EEXIST {
+            throw .fileSystem(action: "create the folder '\(store.path)'", reason: SystemCallError.current.message)
         }
+        guard FileSystem.kind(store.path) == .directory else {
+            throw .fileSystem(action: "use '\(store.path)' for the build's state", reason: "it is not a folder")
+        }
+        let lock = open(store.lock, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard lock >= 0 else {
+            throw .fileSystem(action: "open the lock '\(store.lock)'", reason: SystemCallError.current.message)
+        }
+        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+            let failure = SystemCallError.current
+            close(lock)
+            if failure.code == EWOULDBLOCK { throw .busy(folder) }
+            throw .fileSystem(action: "lock '\(store.lock)'", reason: failure.message)
+        }
+        return lock
     }
 
-    /// Creates an empty staging folder with the marker beside the output, under a name no other build uses.
-    private static func makeStagingFolder(in parent: String, leaf: String) throws(OutputFolderError) -> String {
-        while true {
-            let token = String(UInt32.random(in: .min ... .max), radix: 16)
-            let path = parent + "/" + SiblingFolder.staging.name(for: leaf, pid: getpid(), token: token)
-            guard mkdir(path, 0o755) == 0 else {
-                if errno == EEXIST { continue }
-                let failure = SystemCallError.current
-                throw .fileSystem(action: "create the staging folder '\(path)'", reason: failure.message)
-            }
-            do throws(SystemCallError) {
-                try FileSystem.createFile(path + "/" + OutputMarker.fileName, text: OutputMarker.contents)
-            } catch {
-                rmdir(path)
-                throw .fileSystem(action: "write the marker into '\(path)'", reason: error.message)
-            }
-            return path
+    /// Puts back a generation that a swap without exchange left aside, makes the older generation (empty, with
+    /// the marker) when there is none, and reads both generations' manifests. The older generation's manifest is
+    /// marked partial before the build changes anything in it.
+    private static func readyGenerations(
+        output: String, store: GenerationStore, lock: Int32
+    ) throws(OutputFolderError) -> OutputFolder {
+        func fail(_ action: String, _ error: SystemCallError = .current) -> OutputFolderError {
+            .fileSystem(action: action, reason: error.message)
         }
+        if FileSystem.kind(store.aside) == .directory {
+            // A swap without exchange was cut short: the live output is either missing (put it back) or already
+            // the new one (the one aside is the older generation).
+            let target = FileSystem.kind(output) == .missing ? output : store.previous
+            if FileSystem.kind(target) == .missing {
+                guard rename(store.aside, target) == 0 else { throw fail("put '\(store.aside)' back") }
+            } else {
+                try? FileSystem.removeTree(store.aside)
+            }
+        }
+        let made = FileSystem.kind(store.previous) != .directory
+        if made {
+            try? FileSystem.removeTree(store.previous)
+            guard mkdir(store.previous, 0o755) == 0 else { throw fail("create the folder '\(store.previous)'") }
+        }
+        let marker = store.previous + "/" + OutputMarker.fileName
+        let liveMarker = output + "/" + OutputMarker.fileName
+        if made, (try? FileSystem.readFile(liveMarker)) == Array(OutputMarker.contents.utf8) {
+            // Shared with the live output, as every unchanged file will be.
+            _ = link(liveMarker, marker)
+        }
+        if (try? FileSystem.readFile(marker)) != Array(OutputMarker.contents.utf8) {
+            do throws(SystemCallError) {
+                try FileSystem.replaceFile(marker, bytes: Array(OutputMarker.contents.utf8))
+            } catch {
+                throw fail("write the marker into '\(store.previous)'", error)
+            }
+        }
+        guard let stagingInode = FileSystem.inode(store.previous) else {
+            throw fail("read the folder '\(store.previous)'")
+        }
+        let liveInode = FileSystem.inode(output)
+        var staged = Manifest()
+        var mayHoldStrays = !made
+        if made {
+            // A new folder may get the inode of one removed earlier: no manifest of that one applies.
+            unlink(store.manifest(of: stagingInode))
+            unlink(store.partialManifest(of: stagingInode))
+        } else if let bytes = try? FileSystem.readFile(store.manifest(of: stagingInode)),
+            let manifest = Manifest.decode(bytes)
+        {
+            (staged, mayHoldStrays) = (manifest, false)
+            guard rename(store.manifest(of: stagingInode), store.partialManifest(of: stagingInode)) == 0 else {
+                throw fail("mark the manifest '\(store.manifest(of: stagingInode))' partial")
+            }
+        } else if let bytes = try? FileSystem.readFile(store.partialManifest(of: stagingInode)),
+            let manifest = Manifest.decode(bytes)
+        {
+            staged = manifest
+        }
+        var live = Manifest()
+        if let liveInode, let bytes = try? FileSystem.readFile(store.manifest(of: liveInode)),
+            let manifest = Manifest.decode(bytes)
+        {
+            live = manifest
+        }
+        // Manifests of generations that are gone (an output removed by hand, a folder made anew).
+        let current = [stagingInode] + (liveInode.map { [$0] } ?? [])
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: store.path) {
+            for entry in entries where entry.hasPrefix(GenerationStore.manifestPrefix) {
+                let number = entry.dropFirst(GenerationStore.manifestPrefix.count).prefix { $0.isNumber }
+                if let inode = UInt64(number), current.contains(inode) { continue }
+                unlink(store.path + "/" + entry)
+            }
+        }
+        return OutputFolder(
+            outputPath: output, stagingPath: store.previous, store: store, stagingInode: stagingInode, staged: staged,
+            mayHoldStrays: mayHoldStrays, live: live, lockDescriptor: lock)
     }
 
     /// The useful part of a Foundation error: the POSIX message when there is one.

@@ -7,20 +7,24 @@ import Foundation
 #endif
 
 extension OutputFolder {
-    /// Writes `bytes` to the file at `path` in the output, making the folders on the way.
+    /// Puts `bytes` at `path` in the new output, making the folders on the way: left alone when the older
+    /// generation already holds those bytes there, linked from the live output when it does, written otherwise.
     ///
     /// - Parameter path: a relative path with `/` between segments, such as `trips/lisbon/index.html`.
     /// - Throws: ``OutputFolderError/invalidPath(_:_:)`` for an absolute path or one with an empty, `.` or `..`
     ///   segment or a NUL; ``OutputFolderError/alreadyWritten(_:isFolder:)`` when the path was already written.
     public func write(_ path: String, _ bytes: some ContiguousBytes) throws(OutputFolderError) {
-        try place(path) { (target) throws(SystemCallError) in
-            var failure: SystemCallError?
+        let segments = try claim(path)
+        let (size, hash) = bytes.withUnsafeBytes { (UInt64($0.count), ContentHash.of($0)) }
+        try place(path, segments, size: size, hash: hash) { (target) throws(SystemCallError) -> stat in
+            var result: Result<stat, SystemCallError> = .failure(SystemCallError(code: EIO))
             bytes.withUnsafeBytes { buffer in
-                do throws(SystemCallError) { try FileSystem.createFile(target, bytes: buffer) } catch {
-                    failure = error
+                do throws(SystemCallError) { result = .success(try FileSystem.createFile(target, bytes: buffer)) } catch
+                {
+                    result = .failure(error)
                 }
             }
-            if let failure { throw failure }
+            return try result.get()
         }
     }
 
@@ -29,42 +33,113 @@ extension OutputFolder {
         try write(path, Array(text.utf8))
     }
 
-    /// Copies the file at `source` to `path` in the output. A symbolic link is followed, so the output holds a
-    /// plain file.
+    /// Copies the file at `source` to `path` in the output, as `write` places bytes. A symbolic link is
+    /// followed, so the output holds a plain file.
     /// - Throws: as the bytes form of `write` does, and ``OutputFolderError/fileSystem(action:reason:)`` when
     ///   the source cannot be read.
     public func copyFile(from source: URL, to path: String) throws(OutputFolderError) {
+        let segments = try claim(path)
+        func unreadable(_ error: SystemCallError) -> OutputFolderError {
+            .fileSystem(action: "copy '\(source.relativePath)' into the output folder", reason: error.message)
+        }
         let input: Int32
+        let size: UInt64
+        let hash: UInt64
         do throws(SystemCallError) {
             input = try FileSystem.openRegularFile(source.path)
+            (size, hash) = try FileSystem.hash(of: input)
         } catch {
-            throw .fileSystem(action: "copy '\(source.relativePath)' into the output folder", reason: error.message)
+            progress.withLock { _ = $0.claimed.remove(path) }
+            throw unreadable(error)
         }
         defer { close(input) }
-        try place(path) { (target) throws(SystemCallError) in
-            try FileSystem.copy(from: input, to: target)
+        try place(path, segments, size: size, hash: hash) { (target) throws(SystemCallError) -> stat in
+            guard lseek(input, 0, SEEK_SET) == 0 else { throw .current }
+            return try FileSystem.copy(from: input, to: target)
         }
     }
 
-    /// Checks `path`, then runs `create` on its place in the staging folder, making the missing folders when the
-    /// first attempt finds none: most files go into a folder that already exists, so that costs no extra call.
-    private func place(
-        _ path: String, create: (String) throws(SystemCallError) -> Void
-    ) throws(OutputFolderError) {
+    /// Checks `path` and claims it for this build: a path is written once, and never both as a file and as a
+    /// folder.
+    private func claim(_ path: String) throws(OutputFolderError) -> [Substring] {
         let segments = try OutputPath.segments(of: path)
         try checkOpen()
-        let target = stagingPath + "/" + path
-        do throws(SystemCallError) {
-            do throws(SystemCallError) {
-                try create(target)
-            } catch let error where error.code == ENOENT && segments.count > 1 {
-                try FileSystem.makeDirectories(in: stagingPath, segments.dropLast())
-                try create(target)
+        try progress.withLock { (progress) throws(OutputFolderError) in
+            if progress.claimed.contains(path) { throw .alreadyWritten(path, isFolder: false) }
+            if progress.folders.contains(path) { throw .alreadyWritten(path, isFolder: true) }
+            var folder = ""
+            for segment in segments.dropLast() {
+                folder += folder.isEmpty ? String(segment) : "/" + segment
+                if progress.claimed.contains(folder) {
+                    throw .fileSystem(
+                        action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENOTDIR).message
+                    )
+                }
             }
-        } catch let error where error.code == EEXIST {
-            throw .alreadyWritten(path, isFolder: FileSystem.kind(target) == .directory)
+            progress.claimed.insert(path)
+            folder = ""
+            for segment in segments.dropLast() {
+                folder += folder.isEmpty ? String(segment) : "/" + segment
+                progress.folders.insert(folder)
+            }
+        }
+        return segments
+    }
+
+    /// Puts the file of `size` bytes hashing to `hash` at `path` in the older generation: nothing to do when it
+    /// is there already, a hard link when the live output has it, else `create` makes it (and returns its
+    /// `stat`). Whatever was at `path` is removed first, never written into: it may be the live output's file.
+    private func place(
+        _ path: String, _ segments: [Substring], size: UInt64, hash: UInt64,
+        create: (String) throws(SystemCallError) -> stat
+    ) throws(OutputFolderError) {
+        let target = stagingPath + "/" + path
+        if let entry = staged.entries[path], entry.size == size, entry.hash == hash,
+            let info = FileSystem.status(target), entry.matches(info)
+        {
+            record(path, entry) { $0.unchanged += 1 }
+            return
+        }
+        do throws(SystemCallError) {
+            let source = outputPath + "/" + path
+            if let entry = live.entries[path], entry.size == size, entry.hash == hash,
+                let info = FileSystem.status(source), entry.matches(info)
+            {
+                try inPlace(target, segments) { (target) throws(SystemCallError) in
+                    try FileSystem.remove(target)
+                    guard link(source, target) == 0 else { throw .current }
+                }
+                record(path, entry) { $0.linked += 1 }
+                return
+            }
+            var info = stat()
+            try inPlace(target, segments) { (target) throws(SystemCallError) in
+                try FileSystem.remove(target)
+                info = try create(target)
+            }
+            record(path, Manifest.Entry(size: size, hash: hash, info: info)) { $0.written += 1 }
         } catch {
             throw .fileSystem(action: "write '\(path)' into the output folder", reason: error.message)
+        }
+    }
+
+    /// Runs `body` on `target`, making the missing folders (and removing files in their way) when the first
+    /// attempt finds none: most files go into a folder that is already there, so that costs no extra call.
+    private func inPlace(
+        _ target: String, _ segments: [Substring], _ body: (String) throws(SystemCallError) -> Void
+    ) throws(SystemCallError) {
+        do throws(SystemCallError) {
+            try body(target)
+        } catch let error where (error.code == ENOENT || error.code == ENOTDIR) && segments.count > 1 {
+            try FileSystem.makeDirectories(in: stagingPath, segments.dropLast(), replacingFiles: true)
+            try body(target)
+        }
+    }
+
+    private func record(_ path: String, _ entry: Manifest.Entry, count: (inout OutputChanges) -> Void) {
+        progress.withLock { progress in
+            progress.files[path] = entry
+            count(&progress.changes)
         }
     }
 }

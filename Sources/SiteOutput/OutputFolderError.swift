@@ -19,6 +19,8 @@ public enum OutputFolderError: Error, Sendable, Equatable, CustomStringConvertib
     case invalidPath(String, OutputPathProblem)
     /// The build wrote the same path twice, or a file over a folder: two pages would share one URL.
     case alreadyWritten(String, isFolder: Bool)
+    /// Another build holds the output folder's lock.
+    case busy(FolderName)
     /// The writer was used after ``OutputFolder/commit()`` or ``OutputFolder/discard()``.
     case finished
     /// A file system call failed; `action` says what was being done, `reason` is the system's message.
@@ -52,6 +54,8 @@ public enum OutputFolderError: Error, Sendable, Equatable, CustomStringConvertib
             return "cannot write '\(path)' into the output folder: it was already written in this build"
         case .alreadyWritten(let path, isFolder: true):
             return "cannot write '\(path)' into the output folder: a folder of that name is already there"
+        case .busy(let folder):
+            return "cannot build into \(folder): another itineshary build is writing it; try again when it has finished"
         case .finished:
             return "the output folder was already committed or discarded"
         case .fileSystem(let action, let reason):

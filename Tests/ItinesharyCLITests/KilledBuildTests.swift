@@ -8,7 +8,8 @@ import Testing
 
     /// The `itineshary` executable the package builds beside the test bundle.
     static var executable: URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = folder.appendingPathComponent("itineshary")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -26,16 +27,17 @@ import Testing
         return result
     }
 
-    @Test func killingABuildMidwayLeavesThePreviousSite() async throws {
+    @Test func killingABuildMidwayLeavesThePreviousSiteAndTheNextBuildIsExact() async throws {
         let binary = try #require(Self.executable, "the itineshary executable was not built beside the tests")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-kill-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "itineshary-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         // A content folder big enough that a build takes a while: the sample, plus many recommendations.
         let content = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Content"), to: content)
         let output = folder.appendingPathComponent("site")
-        func build() throws -> Process {
+        func build(into output: URL = output) throws -> Process {
             let process = Process()
             process.executableURL = binary
             process.arguments = [
@@ -56,25 +58,42 @@ import Testing
         let extra = content.appendingPathComponent("recommendations/extra")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
         for index in 0..<3000 {
-            try "---\nname: Place \(index)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nlocation: [38.71, -9.14]\n---\nNotes.\n"
+            try
+                "---\nname: Place \(index)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nlocation: [38.71, -9.14]\n---\nNotes.\n"
                 .write(to: extra.appendingPathComponent("place-\(index).md"), atomically: false, encoding: .utf8)
         }
-        // Kill the second build while it writes its staging folder.
+        // Kill the second build while it brings the older generation up to date, beside the live site.
         let second = try build()
         let deadline = Date().addingTimeInterval(60)
-        var sawStaging = false
+        let halfway = folder.appendingPathComponent(".site.itineshary/previous/cities/pt/lisbon/place-100/index.html")
+        var sawHalfway = false
         while second.isRunning && Date() < deadline {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.contains("itineshary-staging") }) {
-                sawStaging = true
+            if FileManager.default.fileExists(atPath: halfway.path) {
+                sawHalfway = true
                 kill(second.processIdentifier, SIGKILL)
                 break
             }
             usleep(2_000)
         }
         second.waitUntilExit()
-        #expect(sawStaging, "the build finished before it could be killed while writing")
+        #expect(sawHalfway, "the build finished before it could be killed while writing")
         #expect(second.terminationReason == .uncaughtSignal)
         #expect(try Self.snapshot(output) == before)
+
+        // The next build finishes what the killed one started: the same files as a build into a new folder.
+        let third = try build()
+        third.waitUntilExit()
+        #expect(third.terminationStatus == 0)
+        let fresh = folder.appendingPathComponent("fresh")
+        let reference = try build(into: fresh)
+        reference.waitUntilExit()
+        let built = try Self.snapshot(output)
+        let expected = try Self.snapshot(fresh)
+        #expect(built.count == expected.count)
+        #expect(built.count > 3000)
+        let relative = { (tree: [String: Data], root: URL) in
+            Dictionary(uniqueKeysWithValues: tree.map { (String($0.key.dropFirst(root.path.count)), $0.value) })
+        }
+        #expect(relative(built, output) == relative(expected, fresh))
     }
 }

@@ -64,8 +64,9 @@ import Testing
         let bad = BuildFixture.root.appendingPathComponent("Tests/ContentLoadingTests/Fixtures/BadSite")
         await #expect(throws: BuildFailure.self) { _ = try await BuildFixture.build(content: bad, output: output) }
         #expect(try BuildFixture.files(in: output) == before)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(leftovers == ["site"])
+        // Nothing beside the site but its generation store, which the first build made.
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(leftovers == [".site.itineshary", "site"])
     }
 
     @Test func anUnsafeValueInAURLAttributeIsAnErrorNamingTheContentFileAndTheTemplatePosition() async throws {
@@ -77,15 +78,18 @@ import Testing
         let template = theme.appendingPathComponent("recommendation.mustache")
         let source = try String(contentsOf: template, encoding: .utf8)
         try source.replacingOccurrences(
-            of: "<h1 id=\"rec-title\">{{name}}</h1>", with: "<h1 id=\"rec-title\"><a href=\"{{hours}}\">{{name}}</a></h1>"
+            of: "<h1 id=\"rec-title\">{{name}}</h1>",
+            with: "<h1 id=\"rec-title\"><a href=\"{{hours}}\">{{name}}</a></h1>"
         ).write(to: template, atomically: true, encoding: .utf8)
         let content = folder.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: content.appendingPathComponent("recommendations"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("recommendations"), withIntermediateDirectories: true)
         try "title: Test\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         try "---\nname: Trap\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nhours: \"JaVaScRiPt:alert(1)\"\n---\n"
             .write(to: content.appendingPathComponent("recommendations/trap.md"), atomically: true, encoding: .utf8)
         do {
-            _ = try await BuildFixture.build(content: content, templates: theme, output: folder.appendingPathComponent("site"))
+            _ = try await BuildFixture.build(
+                content: content, templates: theme, output: folder.appendingPathComponent("site"))
             Issue.record("the build should have failed")
         } catch let failure {
             let message = failure.description

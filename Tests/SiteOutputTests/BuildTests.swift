@@ -30,8 +30,14 @@ import Testing
                     ".itineshary-output": marker, "index.html": FolderTree.bytes("<h1>two</h1>\n"),
                     "trips/": Data(), "trips/porto/": Data(), "trips/porto/index.html": FolderTree.bytes("porto"),
                 ])
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["sïte out"])
+            #expect(try FolderTree.names(in: base) == [".sïte out.itineshary", "sïte out"])
+            // The generation before the live one waits beside it, in the store, for the next build.
+            #expect(
+                try FolderTree.snapshot(base.appendingPathComponent(".sïte out.itineshary/previous")) == [
+                    ".itineshary-output": marker, "index.html": FolderTree.bytes("<h1>one</h1>\n"),
+                    "trips/": Data(), "trips/lisbon/": Data(), "trips/lisbon/index.html": FolderTree.bytes("lisbon"),
+                    "old/": Data(), "old/gone.html": FolderTree.bytes("old"),
+                ])
         }
     }
 
@@ -45,8 +51,7 @@ import Testing
             #expect(try build.commit() == .exchange)
             // The very folder that was staged is now the output: it was moved, not copied.
             #expect(try inode(site) == staged)
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: base.path) == ["site"])
+            #expect(try FolderTree.names(in: base) == [".site.itineshary", "site"])
         }
     }
 
@@ -60,7 +65,15 @@ import Testing
             try second.write("b.html", "b")
             #expect(try second.commit(allowingExchange: false) == .renameAside)
             #expect(try FolderTree.snapshot(site) == [".itineshary-output": marker, "b.html": FolderTree.bytes("b")])
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
+            // The previous output, set aside for the swap, is the older generation now.
+            #expect(
+                try FolderTree.snapshot(base.appendingPathComponent(".site.itineshary/previous"))
+                    == [".itineshary-output": marker, "a.html": FolderTree.bytes("a")])
+            #expect(
+                try FolderTree.names(in: base.appendingPathComponent(".site.itineshary")).filter {
+                    !$0.hasPrefix("manifest-")
+                }
+                    == ["lock", "previous"])
         }
     }
 
@@ -78,23 +91,53 @@ import Testing
             try failed.write("trips/b/index.html", "never seen")
             failed.discard()
             #expect(try FolderTree.snapshot(site) == before)
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
             #expect(throws: OutputFolderError.finished) { try failed.write("late.html", "late") }
             #expect(throws: OutputFolderError.finished) { try failed.commit() }
             #expect(OutputFolderError.finished.description == "the output folder was already committed or discarded")
         }
     }
 
-    @Test func aWriterDroppedWithoutCommitRemovesItsStagingFolder() throws {
+    @Test func aBuildAfterADiscardedOneWritesExactlyItsOwnFiles() throws {
         try TemporaryFolder.with { base in
             let site = base.appendingPathComponent("site")
-            do {
-                let abandoned = try OutputFolder.prepare(output: site, protecting: [])
-                try abandoned.write("index.html", "abandoned")
-                #expect(try FolderTree.buildLeftovers(in: base).count == 1)
+            for round in 0..<2 {
+                let build = try OutputFolder.prepare(output: site, protecting: [])
+                try build.write("index.html", "round \(round)")
+                try build.write("trips/a/index.html", "a")
+                try build.commit()
             }
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
-            #expect(!FileManager.default.fileExists(atPath: site.path))
+            // This one leaves the older generation half changed, with files no build committed.
+            let failed = try OutputFolder.prepare(output: site, protecting: [])
+            try failed.write("index.html", "never seen")
+            try failed.write("trips/b/index.html", "never seen")
+            try failed.write("stray.html", "never seen")
+            failed.discard()
+
+            let next = try OutputFolder.prepare(output: site, protecting: [])
+            try next.write("index.html", "round 2")
+            try next.write("trips/a/index.html", "a")
+            try next.commit()
+            #expect(
+                try FolderTree.snapshot(site) == [
+                    ".itineshary-output": marker, "index.html": FolderTree.bytes("round 2"), "trips/": Data(),
+                    "trips/a/": Data(), "trips/a/index.html": FolderTree.bytes("a"),
+                ])
+        }
+    }
+
+    @Test func aSecondBuildIntoTheSameOutputIsRefusedWhileTheFirstRuns() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            #expect(throws: OutputFolderError.busy(FolderName(given: site.relativePath))) {
+                try OutputFolder.prepare(output: site, protecting: [])
+            }
+            #expect(
+                OutputFolderError.busy(FolderName(given: "site")).description
+                    == "cannot build into 'site': another itineshary build is writing it; try again when it has finished"
+            )
+            first.discard()
+            try OutputFolder.prepare(output: site, protecting: []).commit()
         }
     }
 
@@ -107,7 +150,6 @@ import Testing
             #expect(try build.commit() == .exchange)
             #expect(
                 try FolderTree.snapshot(empty) == [".itineshary-output": marker, "index.html": FolderTree.bytes("x")])
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
         }
     }
 

@@ -22,11 +22,9 @@ enum FolderTree {
         return tree
     }
 
-    /// The names in `folder` that a build makes beside an output folder: staging or set-aside folders.
-    static func buildLeftovers(in folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.contains(".itineshary-staging-") || $0.contains(".itineshary-previous-") }
-            .sorted()
+    /// The names in `folder`, sorted.
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
     /// The bytes of `text`, to compare with a snapshot entry.

@@ -4,13 +4,16 @@ import Testing
 @testable import SiteOutput
 
 @Suite struct KilledBuildTests {
-    @Test func aKilledBuildLeavesThePreviousOutputAndTheNextBuildCleansUp() throws {
+    @Test func aKilledBuildLeavesTheLiveOutputAndTheNextBuildIsExact() throws {
         let helper = try #require(KillHelper.url, "output-kill-helper was not built beside the tests")
         try TemporaryFolder.with { base in
             let site = URL(fileURLWithPath: "site ü", relativeTo: base)
-            let first = try OutputFolder.prepare(output: site, protecting: [])
-            for page in 0..<20 { try first.write("pages/\(page)/index.html", "previous \(page)") }
-            try first.commit()
+            // Two builds, so that the older generation the killed build changes is a complete one, with a manifest.
+            for round in 0..<2 {
+                let build = try OutputFolder.prepare(output: site, protecting: [])
+                for page in 0..<20 { try build.write("pages/\(page)/index.html", "previous \(page) \(round)") }
+                try build.commit()
+            }
             let before = try FolderTree.snapshot(site)
 
             let process = Process()
@@ -33,68 +36,42 @@ import Testing
             #expect(process.terminationStatus == SIGKILL)
 
             #expect(try FolderTree.snapshot(site) == before)
-            let stale = try FolderTree.buildLeftovers(in: base)
-            #expect(stale.count == 1)
-            #expect(stale.first?.hasPrefix(".site ü.itineshary-staging-\(process.processIdentifier)-") == true)
+            let store = base.appendingPathComponent(".site ü.itineshary")
+            // The killed build got halfway through the older generation: its manifest says so.
+            #expect(try FolderTree.names(in: store).contains { $0.hasSuffix(".partial") })
+            #expect(FileManager.default.fileExists(atPath: store.path + "/previous/pages/50/index.html"))
 
             let next = try OutputFolder.prepare(output: site, protecting: [])
-            #expect(try FolderTree.buildLeftovers(in: base) == [next.stagingLocation.lastPathComponent])
-            next.discard()
-            #expect(try FolderTree.buildLeftovers(in: base).isEmpty)
-            #expect(try FolderTree.snapshot(site) == before)
+            for page in 0..<20 where page != 7 { try next.write("pages/\(page)/index.html", "previous \(page) 1") }
+            try next.write("pages/new/index.html", "new")
+            try next.commit()
+            var expected: [String: Data] = [
+                ".itineshary-output": FolderTree.bytes(OutputMarker.contents), "pages/": Data(),
+                "pages/new/": Data(), "pages/new/index.html": FolderTree.bytes("new"),
+            ]
+            for page in 0..<20 where page != 7 {
+                expected["pages/\(page)/"] = Data()
+                expected["pages/\(page)/index.html"] = FolderTree.bytes("previous \(page) 1")
+            }
+            #expect(try FolderTree.snapshot(site) == expected)
+            #expect(try !FolderTree.names(in: store).contains { $0.hasSuffix(".partial") })
         }
     }
 
-    @Test func onlyLeftoversThatAreOursAndDeadAreRemoved() throws {
+    @Test func aSwapWithoutExchangeCutShortIsPutBackByTheNextBuild() throws {
         try TemporaryFolder.with { base in
             let site = base.appendingPathComponent("site")
-            try OutputFolder.prepare(output: site, protecting: []).commit()
-            let dead = try deadProcessID()
-            let manager = FileManager.default
-            func folder(_ name: String, marked: Bool) throws {
-                let url = base.appendingPathComponent(name)
-                try manager.createDirectory(at: url.appendingPathComponent("pages"), withIntermediateDirectories: true)
-                try Data("x".utf8).write(to: url.appendingPathComponent("pages/x.html"))
-                if marked {
-                    try Data(OutputMarker.contents.utf8).write(to: url.appendingPathComponent(OutputMarker.fileName))
-                }
-            }
-            try folder(".site.itineshary-staging-\(dead)-1", marked: true)  // ours, dead: removed
-            try folder(".site.itineshary-previous-\(dead)-2", marked: true)  // ours, dead, output exists: removed
-            try folder(".site.itineshary-staging-\(dead)-3", marked: false)  // no marker: kept
-            try folder(".site.itineshary-staging-1-4", marked: true)  // pid 1 is alive: kept
-            try folder(".other.itineshary-staging-\(dead)-5", marked: true)  // another output's: kept
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            try first.write("index.html", "live")
+            try first.commit()
+            let before = try FolderTree.snapshot(site)
+            // What a build killed between the two renames of the fallback swap leaves: no output, the live one aside.
+            let store = base.appendingPathComponent(".site.itineshary")
+            try FileManager.default.moveItem(at: site, to: store.appendingPathComponent("aside"))
 
-            let build = try OutputFolder.prepare(output: site, protecting: [])
-            build.discard()
-            #expect(
-                try manager.contentsOfDirectory(atPath: base.path).sorted()
-                    == [
-                        ".other.itineshary-staging-\(dead)-5", ".site.itineshary-staging-1-4",
-                        ".site.itineshary-staging-\(dead)-3", "site",
-                    ].sorted())
+            let next = try OutputFolder.prepare(output: site, protecting: [])
+            #expect(try FolderTree.snapshot(site) == before)
+            next.discard()
         }
-    }
-
-    @Test func aSetAsidePreviousOutputIsKeptWhileTheOutputIsMissing() throws {
-        try TemporaryFolder.with { base in
-            let dead = try deadProcessID()
-            let aside = base.appendingPathComponent(".site.itineshary-previous-\(dead)-1")
-            try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: false)
-            try Data(OutputMarker.contents.utf8).write(to: aside.appendingPathComponent(OutputMarker.fileName))
-            let build = try OutputFolder.prepare(output: base.appendingPathComponent("site"), protecting: [])
-            build.discard()
-            #expect(FileManager.default.fileExists(atPath: aside.path))
-        }
-    }
-
-    /// The id of a process that has exited and been waited for.
-    private func deadProcessID() throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exit 0"]
-        try process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }

@@ -1,0 +1,101 @@
+import Foundation
+import SiteBuilder
+import Testing
+
+/// A rebuild writes exactly the files whose bytes changed, and the same input gives the same bytes whatever the
+/// clock says.
+@Suite struct IncrementalSiteTests {
+    /// Each file's inode and modification time.
+    private func stamps(_ folder: URL) throws -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        for relative in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            var info = stat()
+            guard lstat(folder.path + "/" + relative, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            result[relative] = [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+        }
+        return result
+    }
+
+    /// A copy of the sample content to change.
+    private func sampleCopy(in folder: URL) throws -> URL {
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        return content
+    }
+
+    @Test func aChangedRecommendationRewritesExactlyTheFilesWhoseBytesChanged() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try sampleCopy(in: folder)
+        let site = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: site)
+        let unchanged = try await BuildFixture.build(content: content, output: site)
+        #expect(unchanged.changes.written == 0)
+        #expect(unchanged.changes.removed == 0)
+        let before = try BuildFixture.files(in: site)
+        let stampsBefore = try stamps(site)
+
+        let file = content.appendingPathComponent("recommendations/lisbon/cervejaria-ramiro.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "name: Cervejaria Ramiro", with: "name: Cervejaria Ramiro, Intendente")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let summary = try await BuildFixture.build(content: content, output: site)
+        let after = try BuildFixture.files(in: site)
+        let stampsAfter = try stamps(site)
+
+        #expect(after.keys.sorted() == before.keys.sorted())
+        let differing = after.keys.filter { after[$0] != before[$0] }.sorted()
+        let touched = stampsAfter.keys.filter { stampsAfter[$0] != stampsBefore[$0] }.sorted()
+        #expect(touched == differing)
+        #expect(summary.changes.written == differing.count)
+        // Its page, its city's page (which lists it), the trip that visits it (page, calendar, route), the search.
+        #expect(
+            differing == [
+                "cities/pt/lisbon/cervejaria-ramiro/index.html", "cities/pt/lisbon/index.html", "search/index.html",
+                "search/index.json", "trips/lisbon-and-porto-in-spring/index.html",
+                "trips/lisbon-and-porto-in-spring/route.geojson", "trips/lisbon-and-porto-in-spring/trip.ics",
+            ])
+    }
+
+    @Test func aRemovedTripsFolderIsGoneFromTheNextBuild() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try sampleCopy(in: folder)
+        let site = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: site)
+        _ = try await BuildFixture.build(content: content, output: site)
+        #expect(FileManager.default.fileExists(atPath: site.path + "/trips/tokyo-and-kyoto-in-march/index.html"))
+        try FileManager.default.removeItem(at: content.appendingPathComponent("trips/tokyo-and-kyoto-in-march.md"))
+        let summary = try await BuildFixture.build(content: content, output: site)
+        #expect(!FileManager.default.fileExists(atPath: site.path + "/trips/tokyo-and-kyoto-in-march"))
+        #expect(summary.changes.removed == 3)  // its page, calendar and route
+
+        // And a fresh build of the same content gives the same files.
+        let fresh = folder.appendingPathComponent("fresh")
+        _ = try await BuildFixture.build(content: content, output: fresh)
+        #expect(try BuildFixture.files(in: site) == BuildFixture.files(in: fresh))
+    }
+
+    @Test func theSameInputBuiltAtAnotherTimeOfTheSameDayGivesIdenticalBytes() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var outputs: [[String: Data]] = []
+        // The fixture's "now" is midnight UTC; an hour and a half later it is the same day in the sample's zone.
+        for (name, seconds) in [("one", 0.0), ("two", 5400.0)] {
+            let output = folder.appendingPathComponent(name)
+            _ = try await SiteBuild(
+                options: BuildOptions(
+                    contentDirectory: BuildFixture.sampleContent, contentDisplayPath: "Content",
+                    templatesDirectory: BuildFixture.theme, outputDirectory: output,
+                    now: BuildFixture.now.addingTimeInterval(seconds), offline: true),
+                gazetteer: .shared
+            ).run()
+            outputs.append(try BuildFixture.files(in: output))
+        }
+        #expect(outputs[0].count > 60)
+        #expect(outputs[0].keys.sorted().filter { outputs[0][$0] != outputs[1][$0] } == [])
+        let feed = String(decoding: try #require(outputs[0]["feed.xml"]), as: UTF8.self)
+        // The feed's time is its newest entry's, from the content.
+        #expect(feed.contains("<updated>2027-04-08T00:00:00Z</updated>"))
+    }
+}
