@@ -105,12 +105,19 @@ extension OutputFolder {
             if let entry = live.entries[path], entry.size == size, entry.hash == hash,
                 let info = FileSystem.status(source), entry.matches(info)
             {
+                var linked = true
                 try inPlace(target, segments) { (target) throws(SystemCallError) in
                     try FileSystem.remove(target)
-                    guard link(source, target) == 0 else { throw .current }
+                    guard link(source, target) != 0 else { return }
+                    // A missing folder is made and the link tried again; a file system without hard links (or
+                    // at its link limit) gets the bytes written instead.
+                    if errno == ENOENT || errno == ENOTDIR { throw .current }
+                    linked = false
                 }
-                record(path, entry) { $0.linked += 1 }
-                return
+                if linked {
+                    record(path, entry) { $0.linked += 1 }
+                    return
+                }
             }
             var info = stat()
             try inPlace(target, segments) { (target) throws(SystemCallError) in
