@@ -178,7 +178,7 @@ def bench(args, binary, work, generator, hugo):
     print("|---|---|---|---|---|---|---|")
     ratio = hugo_rebuild.median / rebuild.median if hugo_rebuild else None
     print(f"| 1. rebuild, one trip changed | {rebuild} | {hugo_rebuild or '—'} | | "
-          f"{f'{ratio:.1f}× faster than Hugo' if ratio else '—'} | ≤ {GOALS['rebuild']} s, ≥ 4× Hugo | "
+          f"{f'{ratio:.2f}× as fast as Hugo' if ratio else '—'} | ≤ {GOALS['rebuild']} s, ≥ 4× Hugo | "
           f"{status(rebuild.median <= GOALS['rebuild'] and (ratio is None or ratio >= 4))} |")
     files = [written_files(text) for text in unchanged.outputs]
     print(f"| 1. rebuild, nothing changed | {unchanged}, {max(f or 0 for f in files)} files written | | | | "
@@ -186,7 +186,7 @@ def bench(args, binary, work, generator, hugo):
     floor_ratio = first.median / copy.median
     hugo_ratio = hugo_first.median / first.median if hugo_first else None
     print(f"| 2. first build, empty folder | {first} | {hugo_first or '—'} | `cp -r` {copy} | "
-          f"{floor_ratio:.2f}× `cp -r`{f', {hugo_ratio:.2f}× faster than Hugo' if hugo_ratio else ''} | "
+          f"{floor_ratio:.2f}× `cp -r`{f', {hugo_ratio:.2f}× as fast as Hugo' if hugo_ratio else ''} | "
           f"≤ {GOALS['first']}× `cp -r`, faster than Hugo | "
           f"{status(floor_ratio <= GOALS['first'] and (hugo_ratio is None or hugo_ratio > 1))} |")
     print(f"| 3. check | {check} | | | | ≤ {GOALS['check']} s | {status(check.median <= GOALS['check'])} |")
