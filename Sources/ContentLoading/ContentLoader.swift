@@ -219,7 +219,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// How diagnostics name a content file: the content folder as the user gave it, then the file's path.
-    static func display(_ relativePath: String, under displayPath: String) -> String {
+    public static func display(_ relativePath: String, under displayPath: String) -> String {
         displayPath.isEmpty || displayPath == "." ? relativePath : displayPath + "/" + relativePath
     }
 

@@ -76,6 +76,9 @@ struct Build: AsyncParsableCommand {
             }
             if timings {
                 for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
+                console.out(
+                    "  pages rendered: \(summary.pages - summary.reusedPages) of \(summary.pages); the others' inputs had not changed\n"
+                )
             }
             let changes = summary.changes
             console.out(

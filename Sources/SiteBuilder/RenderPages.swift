@@ -115,7 +115,9 @@ enum RenderPages {
         case .city(let city, let cityPage):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let image = context.images.markdownImage(context: context)
-            let intro = cityPage.map { renderer.render($0.body.text, resolve: links.resolver(from: file), image: image) }
+            let intro = cityPage.map {
+                renderer.render($0.body.text, resolve: links.resolver(from: file), image: image)
+            }
             // The site's own image of the city comes before the encyclopedia's.
             let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
             let photo = ownPhoto ?? enrichment.cityPhotos[city.key]
@@ -178,22 +180,37 @@ enum RenderPages {
 
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
-    /// error stops the build and names the content file and the template position. Returns the page count.
+    /// error stops the build and names the content file and the template position. Returns the page count, and how many of them were taken from the previous output.
+    ///
+    /// With `inputs`, a page whose digest matches the one an earlier build recorded for it is taken from the
+    /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page.
     static func render(
         _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder,
-        progress: ProgressReport? = nil
-    ) async throws(BuildFailure) -> Int {
+        inputs: PageInputs? = nil, progress: ProgressReport? = nil
+    ) async throws(BuildFailure) -> (pages: Int, reused: Int) {
         let jobs = pages
         progress?.begin(BuildStep.renderPages.rawValue, total: jobs.count)
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = max(1, (jobs.count + workers - 1) / workers)
-        let results = await withTaskGroup(of: (Int, Result<Int, BuildFailure>).self) { group in
+        let results = await withTaskGroup(of: (Int, Result<(Int, Int), BuildFailure>).self) { group in
             for (index, start) in stride(from: 0, to: jobs.count, by: chunk).enumerated() {
                 let slice = jobs[start..<min(jobs.count, start + chunk)]
                 group.addTask {
                     var count = 0
+                    var reused = 0
                     var output: [UInt8] = []
                     for job in slice {
+                        let digest = inputs?.digest(of: job)
+                        do throws(OutputFolderError) {
+                            if let digest, try folder.reuse(job.file, inputs: digest) {
+                                count += 1
+                                reused += 1
+                                progress?.finish()
+                                continue
+                            }
+                        } catch {
+                            return (index, .failure(.step(.writeSite, error.description)))
+                        }
                         output.removeAll(keepingCapacity: true)
                         do {
                             try templates.render(job.kind.template, maker.values(of: job), into: &output)
@@ -204,28 +221,31 @@ enum RenderPages {
                             return (index, .failure(.step(.renderPages, "\(job.file): \(error)")))
                         }
                         do throws(BuildFailure) {
-                            try SiteWriter.write(OutputFile(path: job.file, bytes: output), into: folder)
+                            try SiteWriter.write(
+                                OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
                         } catch {
                             return (index, .failure(error))
                         }
                         count += 1
                         progress?.finish()
                     }
-                    return (index, .success(count))
+                    return (index, .success((count, reused)))
                 }
             }
-            var parts: [(Int, Result<Int, BuildFailure>)] = []
+            var parts: [(Int, Result<(Int, Int), BuildFailure>)] = []
             for await part in group { parts.append(part) }
             return parts.sorted { $0.0 < $1.0 }
         }
-        var count = 0
+        var (count, reused) = (0, 0)
         for (_, result) in results {
             switch result {
-            case .success(let part): count += part
+            case .success(let part):
+                count += part.0
+                reused += part.1
             case .failure(let failure): throw failure
             }
         }
-        return count
+        return (count, reused)
     }
 }
 

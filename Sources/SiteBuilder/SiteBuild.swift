@@ -33,6 +33,9 @@ public struct SiteBuild: Sendable {
         public let pages: Int
         /// Files of the site in all.
         public let files: Int
+        /// Pages taken from the previous output because their inputs had not changed (``PageInputs``), not
+        /// rendered.
+        public var reusedPages = 0
         /// What the build changed in the output folder: files written, left as they were, removed.
         public var changes = OutputChanges()
         /// How long each step took, in order.
@@ -44,7 +47,11 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        let (load, site) = try await steps.time(.loadContent) { () async throws(BuildFailure) in try await loadContent()
+        let (load, site, contentFiles) = try await steps.time(.loadContent) { () async throws(BuildFailure) in
+            // The files' identities before they are read: a file changed while the build runs is new to the next.
+            let files = PageInputs.Snapshot(folder: options.contentDirectory, displayPath: options.contentDisplayPath)
+            let (load, site) = try await loadContent()
+            return (load, site, files)
         }
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
@@ -67,10 +74,17 @@ public struct SiteBuild: Sendable {
             let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
-            let pageCount = try await steps.time(.renderPages) { () async throws(BuildFailure) in
+            let pageInputs = PageInputs(
+                content: contentFiles,
+                cache: PageInputs.Snapshot(
+                    folder: options.contentDirectory, displayPath: options.contentDisplayPath,
+                    under: EnrichSite.cacheFolder),
+                site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
+                today: RenderPages.today(options.now, timeZone: site.settings.timeZone))
+            let (pageCount, reusedPages) = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
-                    progress: options.progress)
+                    inputs: pageInputs, progress: options.progress)
             }
             let indexes = await steps.time(.writeIndexes) { SiteIndexes.files(inputs) }
             let files = copies + indexes
@@ -81,6 +95,7 @@ public struct SiteBuild: Sendable {
                 load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount,
                 timings: steps.timings)
             summary.changes = output.changes
+            summary.reusedPages = reusedPages
             return summary
         } catch {
             // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.

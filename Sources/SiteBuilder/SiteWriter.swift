@@ -23,7 +23,7 @@ enum SiteWriter {
             if let source = file.source {
                 try folder.copyFile(from: source, to: file.path)
             } else {
-                try folder.write(file.path, file.bytes)
+                try folder.write(file.path, file.bytes, inputs: file.inputs)
             }
         } catch {
             throw .step(.writeSite, error.description)

@@ -1,4 +1,5 @@
 import Foundation
+import SiteOutput
 import Templates
 
 /// A theme ready to render: its templates, compiled in strict mode so a name a template asks for and
@@ -8,6 +9,9 @@ struct Theme: Sendable {
     let templates: TemplateLibrary
     let strings: ThemeStrings
     let assets: ThemeAssets
+    /// A digest of every file of the theme, names and bytes: a page made with the same digest was made with the
+    /// same theme.
+    let digest: UInt64
 
     /// Compiles the built-in theme with the files of the site's theme folder, if any, over it.
     /// - Throws: the "compile templates" step's failure: a template error, a file that cannot be read,
@@ -34,5 +38,12 @@ struct Theme: Sendable {
             throw .step(.compileTemplates, error.description)
         }
         assets = try ThemeAssets(files: files)
+        var digest = ContentHash.State()
+        for (name, file) in files.files.sorted(by: { $0.key < $1.key }) {
+            digest.add(name)
+            digest.add(UInt64(file.bytes.count))
+            file.bytes.withUnsafeBytes { digest.add($0) }
+        }
+        self.digest = digest.finish()
     }
 }

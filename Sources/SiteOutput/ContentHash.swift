@@ -1,7 +1,8 @@
 /// XXH64 (Yann Collet's xxHash, 64-bit, seed 0) of a file's bytes: what the manifest remembers of each file,
-/// to tell an unchanged file from a changed one without reading the old one again. Fast rather than
-/// cryptographic: the manifest's files are the build's own output, and the size is compared too.
-enum ContentHash {
+/// to tell an unchanged file from a changed one without reading the old one again; and the digest of a file's
+/// inputs. Fast rather than cryptographic: the files are the build's own output, and the size is compared too.
+/// The same bytes give the same number in every process, unlike Swift's `Hasher`.
+public enum ContentHash {
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
@@ -9,27 +10,42 @@ enum ContentHash {
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
     /// The hash of `bytes`.
-    static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var state = State()
         state.add(bytes)
         return state.finish()
     }
 
     /// The hash of `bytes`.
-    static func of(_ bytes: [UInt8]) -> UInt64 {
+    public static func of(_ bytes: [UInt8]) -> UInt64 {
         bytes.withUnsafeBytes { of($0) }
     }
 
-    /// A hash fed in pieces, for a file read a buffer at a time.
-    struct State {
+    /// A hash fed in pieces, for a file read a buffer at a time, or a digest of several values.
+    public struct State: Sendable {
         private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             prime1 &+ prime2, prime2, 0, 0 &- prime1
         )
         private var pending: [UInt8] = []
         private var total: UInt64 = 0
 
+        /// An empty hash.
+        public init() {}
+
+        /// Feeds a number, as its 8 little-endian bytes.
+        public mutating func add(_ value: UInt64) {
+            withUnsafeBytes(of: value.littleEndian) { add($0) }
+        }
+
+        /// Feeds a text: its UTF-8 length, then its bytes, so that no two sequences of texts feed the same bytes.
+        public mutating func add(_ text: String) {
+            var text = text
+            add(UInt64(text.utf8.count))
+            text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        }
+
         /// Feeds the next bytes.
-        mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        public mutating func add(_ bytes: UnsafeRawBufferPointer) {
             total &+= UInt64(bytes.count)
             var offset = 0
             if !pending.isEmpty {
@@ -55,7 +71,7 @@ enum ContentHash {
         }
 
         /// The hash of everything fed.
-        func finish() -> UInt64 {
+        public func finish() -> UInt64 {
             var hash: UInt64
             if total >= 32 {
                 hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)

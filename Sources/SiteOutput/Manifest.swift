@@ -4,8 +4,8 @@
     import Darwin
 #endif
 
-/// What one generation of the output holds: for each file, its size and hash, and the inode and modification
-/// time it had when written. A build trusts an entry only while the file on disk still has that inode, size and
+/// What one generation of the output holds: for each file, its size and hash, the inode and modification time it
+/// had when written, and the digest of what the build made it from, when the build gave one. A build trusts an entry only while the file on disk still has that inode, size and
 /// time, so a file changed behind the build's back is written again.
 ///
 /// Kept beside the output (never inside, where it would be published), one file per generation, named by the
@@ -18,6 +18,8 @@ struct Manifest: Sendable {
         var inode: UInt64
         var seconds: Int64
         var nanoseconds: Int64
+        /// The digest of the file's inputs the build gave when it made the file; 0 for none.
+        var inputs: UInt64 = 0
 
         /// Whether the file described by `info` is still the one this entry was made for.
         func matches(_ info: stat) -> Bool {
@@ -26,18 +28,20 @@ struct Manifest: Sendable {
         }
 
         /// The entry for a file of `size` bytes hashing to `hash`, as `info` describes it on disk.
-        init(size: UInt64, hash: UInt64, info: stat) {
+        init(size: UInt64, hash: UInt64, info: stat, inputs: UInt64) {
             self.size = size
             self.hash = hash
+            self.inputs = inputs
             inode = UInt64(info.st_ino)
             seconds = Int64(info.st_mtim.tv_sec)
             nanoseconds = Int64(info.st_mtim.tv_nsec)
         }
 
-        init(size: UInt64, hash: UInt64, inode: UInt64, seconds: Int64, nanoseconds: Int64) {
+        init(size: UInt64, hash: UInt64, inode: UInt64, seconds: Int64, nanoseconds: Int64, inputs: UInt64) {
             (self.size, self.hash, self.inode, self.seconds, self.nanoseconds) = (
                 size, hash, inode, seconds, nanoseconds
             )
+            self.inputs = inputs
         }
     }
 
@@ -46,13 +50,13 @@ struct Manifest: Sendable {
 
     init(entries: [String: Entry] = [:]) { self.entries = entries }
 
-    private static let magic = Array("itineshary manifest 1\n".utf8)
+    private static let magic = Array("itineshary manifest 2\n".utf8)
     /// Bounds on what a manifest file may claim, so a damaged one is refused rather than trusted.
     private static let maximumBytes = 1 << 30
     private static let maximumPathBytes = 4096
 
     /// The manifest's bytes: the magic line, then each entry, sorted by path, as its path's length and bytes
-    /// followed by five little-endian 64-bit numbers.
+    /// followed by six little-endian 64-bit numbers.
     func encoded() -> [UInt8] {
         var bytes = Self.magic
         func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -65,6 +69,7 @@ struct Manifest: Sendable {
             append(entry.inode)
             append(UInt64(bitPattern: entry.seconds))
             append(UInt64(bitPattern: entry.nanoseconds))
+            append(entry.inputs)
         }
         return bytes
     }
@@ -79,7 +84,7 @@ struct Manifest: Sendable {
             offset += 8
             return UInt64(littleEndian: value)
         }
-        guard let count = next(), count <= UInt64(bytes.count / 48) else { return nil }
+        guard let count = next(), count <= UInt64(bytes.count / 56) else { return nil }
         var manifest = Manifest()
         manifest.entries.reserveCapacity(Int(count))
         for _ in 0..<count {
@@ -89,11 +94,11 @@ struct Manifest: Sendable {
             let path = String(decoding: bytes[offset..<offset + Int(length)], as: UTF8.self)
             offset += Int(length)
             guard let size = next(), let hash = next(), let inode = next(), let seconds = next(),
-                let nanoseconds = next()
+                let nanoseconds = next(), let inputs = next()
             else { return nil }
             manifest.entries[path] = Entry(
                 size: size, hash: hash, inode: inode, seconds: Int64(bitPattern: seconds),
-                nanoseconds: Int64(bitPattern: nanoseconds))
+                nanoseconds: Int64(bitPattern: nanoseconds), inputs: inputs)
         }
         guard offset == bytes.count else { return nil }
         return manifest

@@ -10,13 +10,16 @@ extension OutputFolder {
     /// Puts `bytes` at `path` in the new output, making the folders on the way: left alone when the older
     /// generation already holds those bytes there, linked from the live output when it does, written otherwise.
     ///
-    /// - Parameter path: a relative path with `/` between segments, such as `trips/lisbon/index.html`.
+    /// - Parameters:
+    ///   - path: a relative path with `/` between segments, such as `trips/lisbon/index.html`.
+    ///   - inputs: a digest of everything the file was made from, for ``reuse(_:inputs:)`` in a later build.
     /// - Throws: ``OutputFolderError/invalidPath(_:_:)`` for an absolute path or one with an empty, `.` or `..`
     ///   segment or a NUL; ``OutputFolderError/alreadyWritten(_:isFolder:)`` when the path was already written.
-    public func write(_ path: String, _ bytes: some ContiguousBytes) throws(OutputFolderError) {
+    public func write(_ path: String, _ bytes: some ContiguousBytes, inputs: UInt64? = nil) throws(OutputFolderError) {
         let segments = try claim(path)
         let (size, hash) = bytes.withUnsafeBytes { (UInt64($0.count), ContentHash.of($0)) }
-        try place(path, segments, size: size, hash: hash) { (target) throws(SystemCallError) -> stat in
+        try place(path, segments, size: size, hash: hash, inputs: inputs ?? 0) {
+            (target) throws(SystemCallError) -> stat in
             var result: Result<stat, SystemCallError> = .failure(SystemCallError(code: EIO))
             bytes.withUnsafeBytes { buffer in
                 do throws(SystemCallError) { result = .success(try FileSystem.createFile(target, bytes: buffer)) } catch
@@ -53,10 +56,37 @@ extension OutputFolder {
             throw unreadable(error)
         }
         defer { close(input) }
-        try place(path, segments, size: size, hash: hash) { (target) throws(SystemCallError) -> stat in
+        try place(path, segments, size: size, hash: hash, inputs: 0) { (target) throws(SystemCallError) -> stat in
             guard lseek(input, 0, SEEK_SET) == 0 else { throw .current }
             return try FileSystem.copy(from: input, to: target)
         }
+    }
+
+    /// Puts at `path` the file an earlier build made from the same `inputs`, without the caller making it again:
+    /// `true` when the older or the live generation holds that file, unchanged since; `false` (and nothing done)
+    /// when neither does, and the caller writes the file with `write(_:_:inputs:)`.
+    ///
+    /// `inputs` must cover everything the file's bytes depend on: the digest is all that is compared.
+    public func reuse(_ path: String, inputs: UInt64) throws(OutputFolderError) -> Bool {
+        let candidates = [
+            (staged.entries[path], stagingPath + "/" + path), (live.entries[path], outputPath + "/" + path),
+        ]
+        for case (let entry?, let file) in candidates where entry.inputs == inputs && inputs != 0 {
+            guard let info = FileSystem.status(file), entry.matches(info) else { continue }
+            let segments = try claim(path)
+            do throws(OutputFolderError) {
+                try place(path, segments, size: entry.size, hash: entry.hash, inputs: inputs) {
+                    (_) throws(SystemCallError) -> stat in
+                    // Only reached when the file vanished since it was checked: the caller writes it.
+                    throw SystemCallError(code: ENOENT)
+                }
+            } catch {
+                progress.withLock { _ = $0.claimed.remove(path) }
+                return false
+            }
+            return true
+        }
+        return false
     }
 
     /// Checks `path` and claims it for this build: a path is written once, and never both as a file and as a
@@ -90,21 +120,23 @@ extension OutputFolder {
     /// is there already, a hard link when the live output has it, else `create` makes it (and returns its
     /// `stat`). Whatever was at `path` is removed first, never written into: it may be the live output's file.
     private func place(
-        _ path: String, _ segments: [Substring], size: UInt64, hash: UInt64,
+        _ path: String, _ segments: [Substring], size: UInt64, hash: UInt64, inputs: UInt64,
         create: (String) throws(SystemCallError) -> stat
     ) throws(OutputFolderError) {
         let target = stagingPath + "/" + path
-        if let entry = staged.entries[path], entry.size == size, entry.hash == hash,
+        if var entry = staged.entries[path], entry.size == size, entry.hash == hash,
             let info = FileSystem.status(target), entry.matches(info)
         {
+            entry.inputs = inputs
             record(path, entry) { $0.unchanged += 1 }
             return
         }
         do throws(SystemCallError) {
             let source = outputPath + "/" + path
-            if let entry = live.entries[path], entry.size == size, entry.hash == hash,
+            if var entry = live.entries[path], entry.size == size, entry.hash == hash,
                 let info = FileSystem.status(source), entry.matches(info)
             {
+                entry.inputs = inputs
                 var linked = true
                 try inPlace(target, segments) { (target) throws(SystemCallError) in
                     try FileSystem.remove(target)
@@ -124,7 +156,7 @@ extension OutputFolder {
                 try FileSystem.remove(target)
                 info = try create(target)
             }
-            record(path, Manifest.Entry(size: size, hash: hash, info: info)) { $0.written += 1 }
+            record(path, Manifest.Entry(size: size, hash: hash, info: info, inputs: inputs)) { $0.written += 1 }
         } catch {
             throw .fileSystem(action: "write '\(path)' into the output folder", reason: error.message)
         }

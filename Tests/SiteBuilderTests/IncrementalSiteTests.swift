@@ -57,6 +57,88 @@ import Testing
             ])
     }
 
+    /// Each change to the content, built on top of the previous output, gives the very files a build into an
+    /// empty folder gives, while the pages whose inputs did not change are not rendered again.
+    @Test func aRebuildAfterAnyChangeGivesTheFilesOfAFreshBuild() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try sampleCopy(in: folder)
+        let theme = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
+        let site = folder.appendingPathComponent("site")
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let file = content.appendingPathComponent(path)
+            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        }
+        let newPlace = "recommendations/lisbon/miradouro-da-graca.md"
+        let changes: [(String, () throws -> Void)] = [
+            ("a trip's notes", { try edit("trips/tokyo-and-kyoto-in-march.md") { $0 + "\nOne more note.\n" } }),
+            (
+                "the name of a place a trip visits",
+                {
+                    try edit("recommendations/lisbon/pasteis-de-belem.md") {
+                        $0.replacingOccurrences(of: "name: Pastéis de Belém", with: "name: Pastéis de Belém (Belém)")
+                    }
+                }
+            ),
+            (
+                "a new place in a city",
+                {
+                    try
+                        "---\nname: Miradouro da Graça\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nlocation: [38.7163, -9.1313]\n---\nA view.\n"
+                        .write(to: content.appendingPathComponent(newPlace), atomically: true, encoding: .utf8)
+                }
+            ),
+            ("a place removed", { try FileManager.default.removeItem(at: content.appendingPathComponent(newPlace)) }),
+            ("a city's own page", { try edit("cities/kyoto.md") { $0 + "\nAnd the river at dusk.\n" } }),
+            (
+                "the site's title",
+                { try edit("site.yml") { $0.replacingOccurrences(of: "title: Field Notes", with: "title: Notes") } }
+            ),
+            (
+                "a trip made unlisted",
+                {
+                    try edit("trips/tokyo-and-kyoto-in-march.md") {
+                        $0.replacingOccurrences(
+                            of: "visibility: public", with: "visibility: unlisted\ntoken: b170f275ef09")
+                    }
+                }
+            ),
+            (
+                "a template of the site's theme",
+                {
+                    let page = try String(
+                        contentsOf: BuildFixture.theme.appendingPathComponent("recommendation.mustache"),
+                        encoding: .utf8)
+                    try (page + "<!-- changed -->\n").write(
+                        to: theme.appendingPathComponent("recommendation.mustache"), atomically: true, encoding: .utf8)
+                }
+            ),
+        ]
+        func build(into output: URL) async throws -> SiteBuild.Summary {
+            try await SiteBuild(
+                options: BuildOptions(
+                    contentDirectory: content, contentDisplayPath: "Content", templatesDirectory: theme,
+                    outputDirectory: output, now: BuildFixture.now, offline: true),
+                gazetteer: .shared
+            ).run()
+        }
+        _ = try await build(into: site)
+        let unchanged = try await build(into: site)
+        #expect(unchanged.reusedPages == unchanged.pages - 4)  // only home, cities, search and 404 are rendered
+        for (index, (name, change)) in changes.enumerated() {
+            try change()
+            let summary = try await build(into: site)
+            let fresh = folder.appendingPathComponent("fresh-\(index)")
+            _ = try await build(into: fresh)
+            let built = try BuildFixture.files(in: site)
+            let expected = try BuildFixture.files(in: fresh)
+            #expect(built.keys.sorted() == expected.keys.sorted(), "after \(name)")
+            #expect(expected.keys.sorted().filter { built[$0] != expected[$0] } == [], "after \(name)")
+            #expect(summary.reusedPages < summary.pages, "after \(name)")
+        }
+    }
+
     @Test func aRemovedTripsFolderIsGoneFromTheNextBuild() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,172 @@
+import ContentLoading
+import Foundation
+import SiteOutput
+import TravelModel
+
+/// What each page is made from, as one digest per page, so that a rebuild renders only the pages whose inputs
+/// changed and takes the others from the previous output (``OutputFolder/reuse(_:inputs:)``).
+///
+/// A page's digest covers the build's global inputs — the executable, the theme, the options, the date taken as
+/// today, the lookup cache, every content file that is not a trip, recommendation or city page (`site.yml`,
+/// images, …) and the path of every page (so a link to any page is current) — and the content files of what the
+/// page shows: a trip, the recommendations of every city it goes to and every place it visits, and those cities'
+/// own pages; a city, its recommendations, its own page and the trips that go there; a recommendation, and the
+/// trips that visit it. Content files are known by their size, inode and times, read before the content is
+/// loaded: a file changed while the build runs changes the next build's digests. The listings (home, cities,
+/// search, 404) are always rendered.
+struct PageInputs: Sendable {
+    /// Each content file's identity (size, inode, modification and change times), by the path diagnostics
+    /// give it.
+    struct Snapshot: Sendable {
+        var files: [String: UInt64] = [:]
+
+        /// The files under `folder`, named as the content loader names them (`displayPath` then the relative
+        /// path). Links and special files are not followed; they are refused by the loader anyway.
+        init(folder: URL, displayPath: String, under subfolder: String? = nil) {
+            let root = subfolder.map { folder.appendingPathComponent($0) } ?? folder
+            var pending = [(root.path, subfolder ?? "")]
+            while let (path, relative) = pending.popLast() {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+                for name in names {
+                    let child = path + "/" + name
+                    let childRelative = relative.isEmpty ? name : relative + "/" + name
+                    var info = stat()
+                    guard lstat(child, &info) == 0 else { continue }
+                    if info.st_mode & S_IFMT == S_IFDIR {
+                        pending.append((child, childRelative))
+                    } else {
+                        files[ContentLoader.display(childRelative, under: displayPath)] = Self.identity(info)
+                    }
+                }
+            }
+        }
+
+        static func identity(_ info: stat) -> UInt64 {
+            var digest = ContentHash.State()
+            for value in [
+                UInt64(info.st_mode), UInt64(info.st_size), UInt64(info.st_ino), UInt64(info.st_dev),
+                UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)),
+                UInt64(bitPattern: Int64(info.st_ctim.tv_sec)), UInt64(bitPattern: Int64(info.st_ctim.tv_nsec)),
+            ] {
+                digest.add(value)
+            }
+            return digest.finish()
+        }
+    }
+
+    private let global: UInt64
+    private let files: [String: UInt64]
+    private let graph: SiteGraph
+    /// For each city, its recommendations' files and its own page's.
+    private let cityDigests: [CityKey: UInt64]
+
+    /// - Parameters:
+    ///   - content: the content files as they were before loading.
+    ///   - cache: the lookup cache's files as they are after the lookups, which may have added to it.
+    init(
+        content: Snapshot, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
+        options: BuildOptions, today: LocalDate
+    ) {
+        self.graph = graph
+        var files = content.files
+        let cachePrefix = ContentLoader.display(EnrichSite.cacheFolder + "/", under: options.contentDisplayPath)
+        for path in files.keys where path.hasPrefix(cachePrefix) { files[path] = nil }
+        files.merge(cache.files) { _, new in new }
+        self.files = files
+
+        let pageSources = Set(
+            site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath))
+        var digest = ContentHash.State()
+        digest.add("itineshary page inputs 1")
+        digest.add(Self.executableIdentity)
+        digest.add(theme.digest)
+        digest.add(options.baseURL ?? "")
+        for flag in [options.includeDrafts, options.buildsEveryTrip, options.offline, options.refresh] {
+            digest.add(flag ? 1 : 0)
+        }
+        digest.add(today.description)
+        for (path, identity) in files.sorted(by: { $0.key < $1.key }) where !pageSources.contains(path) {
+            digest.add(path)
+            digest.add(identity)
+        }
+        for page in pages.all {
+            digest.add(page.file)
+            digest.add(page.isListed ? 1 : 0)
+        }
+        global = digest.finish()
+
+        var cityDigests: [CityKey: UInt64] = [:]
+        for city in graph.cities {
+            var digest = ContentHash.State()
+            digest.add(graph.cityPage(for: city).flatMap { files[$0.sourcePath] } ?? 0)
+            for recommendation in graph.recommendations(in: city) {
+                digest.add(files[recommendation.sourcePath] ?? 0)
+            }
+            cityDigests[city.key] = digest.finish()
+        }
+        self.cityDigests = cityDigests
+    }
+
+    /// The digest of `page`'s inputs, or `nil` for a page that is always rendered.
+    func digest(of page: SitePage) -> UInt64? {
+        var digest = ContentHash.State()
+        digest.add(global)
+        switch page.subject {
+        case .home, .cities, .search, .notFound:
+            return nil
+        case .trip(let trip):
+            digest.add("trip")
+            guard add(trip.sourcePath, to: &digest) else { return nil }
+            var cities = Set(trip.visitedCities.map(\.key))
+            var places: [Slug] = []
+            for day in trip.days {
+                if let city = day.city { cities.insert(city.key) }
+                for visit in day.visits {
+                    guard case .recommendation(let slug) = visit.target else { continue }
+                    places.append(slug)
+                    if let recommendation = graph.recommendations[slug] { cities.insert(recommendation.city.key) }
+                }
+            }
+            for city in cities.sorted() {
+                digest.add(city.description)
+                digest.add(cityDigests[city] ?? 0)
+            }
+            for slug in places {
+                digest.add(slug.rawValue)
+                guard let recommendation = graph.recommendations[slug] else { continue }
+                guard add(recommendation.sourcePath, to: &digest) else { return nil }
+            }
+        case .city(let city, _):
+            digest.add("city")
+            digest.add(cityDigests[city.key] ?? 0)
+            for trip in graph.trips(visiting: city) {
+                guard add(trip.sourcePath, to: &digest) else { return nil }
+            }
+        case .recommendation(let recommendation):
+            digest.add("recommendation")
+            guard add(recommendation.sourcePath, to: &digest) else { return nil }
+            for trip in graph.trips(visitingRecommendation: recommendation.id) {
+                guard add(trip.sourcePath, to: &digest) else { return nil }
+            }
+        }
+        return digest.finish()
+    }
+
+    /// Adds the identity of the content file at `path`; `false` when it is not known, and the page must be
+    /// rendered.
+    private func add(_ path: String, to digest: inout ContentHash.State) -> Bool {
+        guard let identity = files[path] else { return false }
+        digest.add(path)
+        digest.add(identity)
+        return true
+    }
+
+    /// The running executable's identity: a new build of itineshary renders every page again.
+    static let executableIdentity: UInt64 = {
+        var info = stat()
+        guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 else {
+            return UInt64.random(in: .min ... .max)
+        }
+        return Snapshot.identity(info)
+    }()
+}
