@@ -74,7 +74,9 @@ public struct ContentLoader: Sendable {
             diagnostics.append(
                 .error(
                     "no site.yml in \(displayPath): every site needs one, with at least a title", at: nil,
-                    note: "run `itineshary init` to start a site, or create \(settingsPath) with the line: title: My travels"))
+                    note:
+                        "run `itineshary init` to start a site, or create \(settingsPath) with the line: title: My travels"
+                ))
         }
 
         // The site's own cities, before anything that names a city.
@@ -214,7 +216,10 @@ public struct ContentLoader: Sendable {
     }
 
     /// A displayed path back to the path relative to the content folder.
-    private func relative(_ path: String) -> String {
+    private func relative(_ path: String) -> String { Self.relative(path, under: displayPath) }
+
+    /// How diagnostics name a content file, back to its path relative to the content folder.
+    public static func relative(_ path: String, under displayPath: String) -> String {
         String(path.dropFirst(displayPath.isEmpty || displayPath == "." ? 0 : displayPath.count + 1))
     }
 

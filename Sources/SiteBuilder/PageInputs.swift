@@ -15,14 +15,14 @@ import TravelModel
 /// loaded: a file changed while the build runs changes the next build's digests. The listings (home, cities,
 /// search, 404) are always rendered.
 struct PageInputs: Sendable {
-    /// Each content file's identity (size, inode, modification and change times), by the path diagnostics
-    /// give it.
+    /// Each content file's identity (size, inode, modification and change times), by its path in the content
+    /// folder, so the digests do not depend on how the folder was named on the command line.
     struct Snapshot: Sendable {
         var files: [String: UInt64] = [:]
 
-        /// The files under `folder`, named as the content loader names them (`displayPath` then the relative
-        /// path). Links and special files are not followed; they are refused by the loader anyway.
-        init(folder: URL, displayPath: String, under subfolder: String? = nil) {
+        /// The files under `folder` (or its `subfolder`). Links and special files are not followed; the loader
+        /// refuses them anyway.
+        init(folder: URL, under subfolder: String? = nil) {
             let root = subfolder.map { folder.appendingPathComponent($0) } ?? folder
             var pending = [(root.path, subfolder ?? "")]
             while let (path, relative) = pending.popLast() {
@@ -35,7 +35,7 @@ struct PageInputs: Sendable {
                     if info.st_mode & S_IFMT == S_IFDIR {
                         pending.append((child, childRelative))
                     } else {
-                        files[ContentLoader.display(childRelative, under: displayPath)] = Self.identity(info)
+                        files[childRelative] = Self.identity(info)
                     }
                 }
             }
@@ -56,6 +56,8 @@ struct PageInputs: Sendable {
 
     private let global: UInt64
     private let files: [String: UInt64]
+    /// How the loader names content files, for finding a page's files in ``files``.
+    private let displayPath: String
     private let graph: SiteGraph
     /// For each city, its recommendations' files and its own page's.
     private let cityDigests: [CityKey: UInt64]
@@ -68,14 +70,15 @@ struct PageInputs: Sendable {
         options: BuildOptions, today: LocalDate
     ) {
         self.graph = graph
+        displayPath = options.contentDisplayPath
         var files = content.files
-        let cachePrefix = ContentLoader.display(EnrichSite.cacheFolder + "/", under: options.contentDisplayPath)
-        for path in files.keys where path.hasPrefix(cachePrefix) { files[path] = nil }
+        for path in files.keys where path.hasPrefix(EnrichSite.cacheFolder + "/") { files[path] = nil }
         files.merge(cache.files) { _, new in new }
         self.files = files
 
         let pageSources = Set(
-            site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath))
+            (site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath))
+                .map { ContentLoader.relative($0, under: options.contentDisplayPath) })
         var digest = ContentHash.State()
         digest.add("itineshary page inputs 1")
         digest.add(Self.executableIdentity)
@@ -98,9 +101,10 @@ struct PageInputs: Sendable {
         var cityDigests: [CityKey: UInt64] = [:]
         for city in graph.cities {
             var digest = ContentHash.State()
-            digest.add(graph.cityPage(for: city).flatMap { files[$0.sourcePath] } ?? 0)
+            let relative = { ContentLoader.relative($0, under: options.contentDisplayPath) }
+            digest.add(graph.cityPage(for: city).flatMap { files[relative($0.sourcePath)] } ?? 0)
             for recommendation in graph.recommendations(in: city) {
-                digest.add(files[recommendation.sourcePath] ?? 0)
+                digest.add(files[relative(recommendation.sourcePath)] ?? 0)
             }
             cityDigests[city.key] = digest.finish()
         }
@@ -154,7 +158,8 @@ struct PageInputs: Sendable {
 
     /// Adds the identity of the content file at `path`; `false` when it is not known, and the page must be
     /// rendered.
-    private func add(_ path: String, to digest: inout ContentHash.State) -> Bool {
+    private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
+        let path = ContentLoader.relative(source, under: displayPath)
         guard let identity = files[path] else { return false }
         digest.add(path)
         digest.add(identity)

@@ -49,7 +49,7 @@ public struct SiteBuild: Sendable {
         var steps = StepClock()
         let (load, site, contentFiles) = try await steps.time(.loadContent) { () async throws(BuildFailure) in
             // The files' identities before they are read: a file changed while the build runs is new to the next.
-            let files = PageInputs.Snapshot(folder: options.contentDirectory, displayPath: options.contentDisplayPath)
+            let files = PageInputs.Snapshot(folder: options.contentDirectory)
             let (load, site) = try await loadContent()
             return (load, site, files)
         }
@@ -76,9 +76,7 @@ public struct SiteBuild: Sendable {
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
             let pageInputs = PageInputs(
                 content: contentFiles,
-                cache: PageInputs.Snapshot(
-                    folder: options.contentDirectory, displayPath: options.contentDisplayPath,
-                    under: EnrichSite.cacheFolder),
+                cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
                 site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
                 today: RenderPages.today(options.now, timeZone: site.settings.timeZone))
             let (pageCount, reusedPages) = try await steps.time(.renderPages) { () async throws(BuildFailure) in

@@ -115,10 +115,10 @@ import Testing
                 }
             ),
         ]
-        func build(into output: URL) async throws -> SiteBuild.Summary {
+        func build(into output: URL, naming: String = "Content") async throws -> SiteBuild.Summary {
             try await SiteBuild(
                 options: BuildOptions(
-                    contentDirectory: content, contentDisplayPath: "Content", templatesDirectory: theme,
+                    contentDirectory: content, contentDisplayPath: naming, templatesDirectory: theme,
                     outputDirectory: output, now: BuildFixture.now, offline: true),
                 gazetteer: .shared
             ).run()
@@ -126,6 +126,9 @@ import Testing
         _ = try await build(into: site)
         let unchanged = try await build(into: site)
         #expect(unchanged.reusedPages == unchanged.pages - 4)  // only home, cities, search and 404 are rendered
+        // The content folder named another way on the command line is the same content.
+        let renamed = try await build(into: site, naming: "./Content")
+        #expect(renamed.reusedPages == renamed.pages - 4)
         for (index, (name, change)) in changes.enumerated() {
             try change()
             let summary = try await build(into: site)
