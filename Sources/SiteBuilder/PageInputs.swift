@@ -156,6 +156,14 @@ struct PageInputs: Sendable {
         return digest.finish()
     }
 
+    /// The digest of a file made from the same inputs as the page of digest `page`, such as a trip's calendar.
+    func derived(_ page: UInt64, _ file: String) -> UInt64 {
+        var digest = ContentHash.State()
+        digest.add(page)
+        digest.add(file)
+        return digest.finish()
+    }
+
     /// Adds the identity of the content file at `path`; `false` when it is not known, and the page must be
     /// rendered.
     private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {

@@ -84,7 +84,11 @@ public struct SiteBuild: Sendable {
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
                     inputs: pageInputs, progress: options.progress)
             }
-            let indexes = await steps.time(.writeIndexes) { SiteIndexes.files(inputs) }
+            let indexes = await steps.time(.writeIndexes) {
+                SiteIndexes.files(inputs, digests: pageInputs) { path, digest in
+                    (try? output.reuse(path, inputs: digest)) ?? false
+                }
+            }
             let files = copies + indexes
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
                 try SiteWriter.finish(files, into: output)

@@ -13,18 +13,42 @@ enum SiteIndexes {
     static let searchIndexPath = "search/index.json"
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
-    static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+    ///
+    /// A trip's calendar and route are made from what its page is made from, so they carry its page's digest;
+    /// those that `reuse` takes from the previous output (given the path and digest) are not made again.
+    static func files(
+        _ inputs: RenderPages.Inputs, digests: PageInputs? = nil, reuse: (String, UInt64) -> Bool = { _, _ in false }
+    ) -> [OutputFile] {
         let (site, graph, pages) = (inputs.site, inputs.graph, inputs.pages)
         var files: [OutputFile] = []
         let base = site.settings.baseURL
         let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
+        let tripPages =
+            digests == nil
+            ? [:]
+            : Dictionary(
+                pages.all.compactMap { page -> (Slug, SitePage)? in
+                    if case .trip(let trip) = page.subject { return (trip.id, page) }
+                    return nil
+                }, uniquingKeysWith: { first, _ in first })
         for trip in graph.builtTrips {
             let folder = SitePaths.trip(trip)
+            var calendarDigest: UInt64?
+            var routeDigest: UInt64?
+            if let digests, let page = tripPages[trip.id], let digest = digests.digest(of: page) {
+                calendarDigest = digests.derived(digest, "trip.ics")
+                routeDigest = digests.derived(digest, "route.geojson")
+            }
+            let calendarReused = calendarDigest.map { reuse(folder + "trip.ics", $0) } ?? false
+            let routeReused = routeDigest.map { reuse(folder + "route.geojson", $0) } ?? false
+            if calendarReused && routeReused { continue }
             let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
             let calendar = ICalendar.calendar(
                 for: trip, recommendations: graph.recommendations, stamp: calendarStamp(trip), uidDomain: host,
                 url: pageURL)
-            files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
+            if !calendarReused {
+                files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8), inputs: calendarDigest))
+            }
             let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
                 guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
                     return nil
@@ -33,7 +57,9 @@ enum SiteIndexes {
                 return base.map { SitePaths.absolute(path, baseURL: $0) }
                     ?? SitePaths.link(from: folder + "index.html", toPage: path)
             }
-            files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)))
+            if !routeReused {
+                files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8), inputs: routeDigest))
+            }
         }
 
         var robots = "User-agent: *\nAllow: /\n"
