@@ -260,7 +260,14 @@ public struct ContentLoader: Sendable {
                     next += 1
                 }
             }
-            return parts.flatMap { $0 }
+            // Joined a chunk at a time, each let go once copied, so the outcomes are never held twice over.
+            var outcomes: [FileOutcome<T>] = []
+            outcomes.reserveCapacity(files.count)
+            for index in parts.indices {
+                outcomes.append(contentsOf: parts[index])
+                parts[index] = []
+            }
+            return outcomes
         }
     }
 
