@@ -163,6 +163,7 @@ public struct ContentLoader: Sendable {
     /// file's text until the end would cost memory on a large site.
     private func sourceLines(of diagnostics: [Diagnostic], _ files: ContentFiles) -> [String: [Substring]] {
         let wanted = Set(diagnostics.compactMap { $0.location?.file })
+        if wanted.isEmpty { return [:] }
         var urls: [String: URL] = [:]
         if let site = files.siteFile { urls[display("site.yml")] = site }
         for file in files.cities + files.recommendations + files.trips { urls[display(file.relativePath)] = file.url }
