@@ -13,8 +13,9 @@ let package = Package(
         .library(name: "Templates", targets: ["Templates"]),
     ],
     dependencies: [
-        // Yams 5 keeps every pair of a mapping, so a duplicate key is reported at its own line and column
-        // and the rest of the file is still checked; Yams 6 stops at the first duplicate.
+        // For its libyaml (CYaml): front matter is composed from libyaml's events (YAMLBounds), keeping every
+        // pair of a mapping, so a duplicate key is reported at its own line and column. Pinned so libyaml's
+        // messages, which diagnostics quote, stay the same.
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),

@@ -36,9 +36,24 @@ public enum ConfinedRead {
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(size)) }
-        // Read to the end rather than trusting the size, but never past the limit: a file can grow.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(size)
+        // Read straight into the array, one byte more than the size to see the end; then, should the file
+        // have grown, on to the end in chunks, but never past the limit.
+        var failure: Failure?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            while count < buffer.count {
+                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if got == 0 { return }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = .unreadable(String(cString: strerror(errno)))
+                    return
+                }
+                count += got
+            }
+        }
+        if let failure { return .failure(failure) }
+        if bytes.count <= size { return .success(bytes) }
+        if bytes.count > limit { return .failure(.tooLarge(bytes.count)) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

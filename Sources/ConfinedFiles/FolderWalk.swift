@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The regular files below a folder, found without following symbolic links, so a link loop or a link to
 /// `/` is never walked; links and special files are listed apart, once each, for the caller to report.
 public struct FolderWalk: Sendable {
@@ -22,19 +28,49 @@ public struct FolderWalk: Sendable {
         guard FileKind(path: root.path) == .directory else { return }
         var pending: [(URL, String)] = [(root, "")]
         while let (folder, prefix) = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let url = folder.appendingPathComponent(name)
+            let folderPath = folder.path
+            guard let entries = Self.entries(of: folderPath) else { continue }
+            for (name, listedKind) in entries where !name.hasPrefix(".") {
+                // The kind the folder listing gives, when it gives one, spares an `lstat` per file; the URL
+                // is told whether it is a folder, which spares it a `stat` of its own.
+                let kind = listedKind ?? FileKind(path: folderPath + "/" + name)
+                let url = folder.appendingPathComponent(name, isDirectory: kind == .directory)
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
-                switch FileKind(path: url.path) {
+                switch kind {
                 case .regularFile: files.append(Entry(relativePath: relative, url: url))
                 case .directory: if recursive { pending.append((url, relative)) }
-                case .symbolicLink, .special: refused.append((relative, FileKind(path: url.path)))
+                case .symbolicLink, .special: refused.append((relative, kind))
                 case .missing: continue
                 }
             }
         }
         files.sort { $0.relativePath < $1.relativePath }
         refused.sort { $0.relativePath < $1.relativePath }
+    }
+
+    /// The names in the folder at `path`, each with its kind when the file system reports it (`nil` when
+    /// it does not, for an `lstat` to find); `nil` when the folder cannot be read.
+    private static func entries(of path: String) -> [(name: String, kind: FileKind?)]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: FileKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
+                    String(cString: $0)
+                }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: FileKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .regularFile
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK): kind = .special
+            default: kind = nil
+            }
+            entries.append((name, kind))
+        }
+        return entries
     }
 }

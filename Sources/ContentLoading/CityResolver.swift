@@ -55,6 +55,8 @@ struct CityResolver: Sendable {
 
     /// The city of that name in that country, or `nil`.
     func city(named name: String, countryCode: String) -> City? {
-        siteCities[Self.key(name, countryCode)] ?? gazetteer.city(named: name, countryCode: countryCode)
+        // Most sites describe no city of their own: then no key is folded for them.
+        (siteCities.isEmpty ? nil : siteCities[Self.key(name, countryCode)])
+            ?? gazetteer.city(named: name, countryCode: countryCode)
     }
 }

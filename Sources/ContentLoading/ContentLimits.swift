@@ -13,6 +13,22 @@ public enum ContentLimits {
         var line = 1
         var length = 0
         var offset = 0
+        var copy = text
+        let found = copy.withUTF8 { bytes -> Bool in
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    length = 0
+                    continue
+                }
+                length += 1
+                if length > lineBytes { return true }
+            }
+            return false
+        }
+        // The common case, no line too long, was answered from the bytes; the place of a long line is found
+        // again below.
+        guard found else { return nil }
+        length = 0
         for byte in text.utf8 {
             offset += 1
             if byte == UInt8(ascii: "\n") {

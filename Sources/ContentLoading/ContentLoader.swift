@@ -165,6 +165,7 @@ public struct ContentLoader: Sendable {
     /// file's text until the end would cost memory on a large site.
     private func sourceLines(of diagnostics: [Diagnostic], _ files: ContentFiles) -> [String: [Substring]] {
         let wanted = Set(diagnostics.compactMap { $0.location?.file })
+        if wanted.isEmpty { return [:] }
         var urls: [String: URL] = [:]
         if let site = files.siteFile { urls[display("site.yml")] = site }
         for file in files.cities + files.recommendations + files.trips { urls[display(file.relativePath)] = file.url }
@@ -235,28 +236,44 @@ public struct ContentLoader: Sendable {
         return cache.outcome(for: file.url, decode)
     }
 
-    /// Decodes `files` on every core, keeping their order.
+    /// Decodes `files` on every core, keeping their order: in small chunks, each handed to the next free
+    /// worker, so a worker held up by a slow file (or a country's first city look-up) does not leave the
+    /// other cores idle.
     private func decodeAll<T: Sendable>(
         _ files: [ContentFiles.File], _ decode: @escaping @Sendable (ContentFiles.File, String) -> FileOutcome<T>
     ) async -> [FileOutcome<T>] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunk = max(1, (files.count + workers - 1) / workers)
+        let chunk = 32
+        let chunkCount = (files.count + chunk - 1) / chunk
         let displayPath = self.displayPath
         return await withTaskGroup(of: (Int, [FileOutcome<T>]).self) { group in
-            for (index, start) in stride(from: 0, to: files.count, by: chunk).enumerated() {
-                let slice = Array(files[start..<min(files.count, start + chunk)])
+            func addChunk(_ index: Int) {
+                let slice = Array(files[(index * chunk)..<min(files.count, (index + 1) * chunk)])
                 group.addTask {
-                    (
-                        index,
-                        slice.map { file in
-                            decode(file, Self.display(file.relativePath, under: displayPath))
-                        }
-                    )
+                    (index, slice.map { file in decode(file, Self.display(file.relativePath, under: displayPath)) })
                 }
             }
-            var parts: [(Int, [FileOutcome<T>])] = []
-            for await part in group { parts.append(part) }
-            return parts.sorted { $0.0 < $1.0 }.flatMap(\.1)
+            var next = 0
+            while next < min(workers, chunkCount) {
+                addChunk(next)
+                next += 1
+            }
+            var parts = [[FileOutcome<T>]](repeating: [], count: chunkCount)
+            for await (index, part) in group {
+                parts[index] = part
+                if next < chunkCount {
+                    addChunk(next)
+                    next += 1
+                }
+            }
+            // Joined a chunk at a time, each let go once copied, so the outcomes are never held twice over.
+            var outcomes: [FileOutcome<T>] = []
+            outcomes.reserveCapacity(files.count)
+            for index in parts.indices {
+                outcomes.append(contentsOf: parts[index])
+                parts[index] = []
+            }
+            return outcomes
         }
     }
 

@@ -9,7 +9,8 @@ import TravelModel
 struct MappingReader {
     /// The mapping node itself, where "missing key" problems are reported.
     let node: YAMLNode
-    private let values: [String: YAMLNode]
+    /// The known keys' values, in the order written; a handful, so searched in order rather than hashed.
+    private let values: [(name: String, node: YAMLNode)]
     let report: FileReport
 
     /// Reads `node` as a mapping of `keys`; reports and returns `nil` if it is not a mapping.
@@ -21,18 +22,32 @@ struct MappingReader {
         }
         self.node = node
         self.report = report
-        var values: [String: YAMLNode] = [:]
-        var firstLines: [String: Int] = [:]
+        var values: [(name: String, node: YAMLNode)] = []
+        // The line of each key's first use: searched in order while the keys are few, as they are in any
+        // real file, and hashed once there are more, so a hostile mapping of many keys stays quick.
+        var firstLines: [(name: String, line: Int)] = []
+        var firstLineIndex: [String: Int]?
+        func firstLine(of name: String) -> Int? {
+            if let firstLineIndex { return firstLineIndex[name] }
+            return firstLines.first(where: { $0.name == name })?.line
+        }
         for (key, value) in pairs {
             guard let name = key.scalar else {
                 report.error("a key must be a word, not \(key.kindDescription)", at: key)
                 continue
             }
-            if let firstLine = firstLines[name] {
+            if let firstLine = firstLine(of: name) {
                 report.error("duplicate key '\(name)'; it is already set on line \(firstLine)", at: key)
                 continue
             }
-            firstLines[name] = key.location.line
+            if firstLineIndex != nil {
+                firstLineIndex?[name] = key.location.line
+            } else {
+                firstLines.append((name, key.location.line))
+                if firstLines.count > 32 {
+                    firstLineIndex = Dictionary(firstLines.map { ($0.name, $0.line) }, uniquingKeysWith: { first, _ in first })
+                }
+            }
             if !keys.contains(name) {
                 let shown = report.showsMore(.warning, messageStart: "unknown key ")
                 let close = shown ? Suggestions.closest(to: name, in: keys, limit: 1) : []
@@ -41,24 +56,30 @@ struct MappingReader {
                     note: close.isEmpty ? "known keys: \(keys.joined(separator: ", "))" : nil)
                 continue
             }
-            values[name] = value
+            values.append((name, value))
         }
         self.values = values
     }
 
     /// Whether `key` is present with a value that is not null.
-    func has(_ key: String) -> Bool { values[key].map { !$0.isNull } ?? false }
+    func has(_ key: String) -> Bool { lookUp(key).map { !$0.isNull } ?? false }
+
+    /// The node of `key` as written, null or not.
+    private func lookUp(_ key: String) -> YAMLNode? {
+        for value in values where value.name == key { return value.node }
+        return nil
+    }
 
     /// The node of `key`, or `nil` when absent or null.
     func value(_ key: String) -> YAMLNode? {
-        guard let value = values[key], !value.isNull else { return nil }
+        guard let value = lookUp(key), !value.isNull else { return nil }
         return value
     }
 
     /// The node of `key`; reports a missing required key at the mapping.
     func required(_ key: String, hint: String? = nil) -> YAMLNode? {
         if let value = value(key) { return value }
-        let at = values[key] ?? node
+        let at = lookUp(key) ?? node
         report.error("missing required key '\(key)'", at: at, note: hint)
         return nil
     }

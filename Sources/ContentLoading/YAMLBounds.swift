@@ -1,9 +1,14 @@
 import CYaml
 import Diagnostics
 
-/// Measures front matter with libyaml's event parser, which keeps its own stack and never recurses, before
-/// the composer (which recurses once per level) and the decoders see it: nesting depth, the nodes aliases
-/// expand to, and the number of nodes, each capped so a hostile file fails fast at its place.
+/// Reads front matter into `YAMLNode`s straight from libyaml's event parser, which keeps its own stack and
+/// never recurses, in one pass that also caps what a hostile file may ask for: nesting depth, the nodes
+/// aliases expand to, and the number of nodes, each an error at its place.
+///
+/// It reads what `Yams.compose` read, with the same errors: libyaml's own, an alias to an anchor not yet
+/// complete, and a second document. A limit passed anywhere in the stream is reported before a composing
+/// error found earlier (an unknown alias, a second document), as when the limits were measured in a pass
+/// of their own; a syntax error ends both.
 enum YAMLBounds {
     /// The deepest nesting of lists and mappings; real front matter stays under 10.
     static let maximumDepth = 64
@@ -14,77 +19,232 @@ enum YAMLBounds {
     /// 50,000; past 250,000 a file would no longer check in well under a second.
     static let maximumNodes = 250_000
 
-    /// The first limit `yaml` passes, as an error at its place, or `nil`. Syntax errors are left to the
-    /// composer, which reports them with better words.
-    static func problem(in yaml: String, path: String, lineOffset: Int) -> Diagnostic? {
+    /// A list or mapping being read: its size so far (saturating) and anchor for the limits, and its items.
+    private struct Open {
+        let anchor: String?
+        var size = 1
+        let location: SourceLocation
+        let isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
+    }
+
+    /// The root node of `yaml`, `nil` for an empty stream, or the first error.
+    static func read(_ yaml: String, path: String, lineOffset: Int) -> Result<YAMLNode?, Diagnostic> {
+        guard !yaml.isEmpty else { return .success(nil) }
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        guard yaml_parser_initialize(&parser) == 1 else { return .failure(memoryError(path: path)) }
         defer { yaml_parser_delete(&parser) }
-        let bytes = Array(yaml.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Diagnostic? in
+        var yaml = yaml
+        return yaml.withUTF8 { buffer -> Result<YAMLNode?, Diagnostic> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            // The size of each open collection so far, and its anchor; sizes saturate rather than overflow.
-            var open: [(anchor: String?, size: Int)] = []
-            var anchored: [String: Int] = [:]
+            var open: [Open] = []
+            var anchoredSizes: [String: Int] = [:]
+            var anchoredNodes: [String: YAMLNode] = [:]
             var aliasNodes = 0
             var nodes = 0
+            var documents = 0
+            var root: YAMLNode?
+            // The first error that ends composing (the limits are still measured to the end of the stream).
+            var composeError: Diagnostic?
+            // The first scalar with a control character, reported only when the front matter is otherwise
+            // read: in document order, as a walk of the finished tree would find it.
+            var controlError: Diagnostic?
+            var composing: Bool { documents == 1 && composeError == nil }
             var event = yaml_event_t()
             func location(_ mark: yaml_mark_t) -> SourceLocation {
                 SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
             }
-            func close(_ size: Int, anchor: String?) {
-                if let anchor { anchored[anchor] = size }
-                if !open.isEmpty { open[open.count - 1].size = saturatingAdd(open[open.count - 1].size, size) }
+            // A complete node of `size` nodes: counted into its parent, and placed in it when composing.
+            func close(_ size: Int, anchor: String?, node: YAMLNode?) {
+                if let anchor {
+                    anchoredSizes[anchor] = size
+                    if let node { anchoredNodes[anchor] = node }
+                }
+                if open.isEmpty {
+                    if let node, root == nil, documents == 1 { root = node }
+                    return
+                }
+                let top = open.count - 1
+                open[top].size = saturatingAdd(open[top].size, size)
+                guard let node else { return }
+                if !open[top].isMapping {
+                    open[top].items.append(node)
+                } else if let key = open[top].pendingKey {
+                    open[top].pairs.append((key: key, value: node))
+                    open[top].pendingKey = nil
+                } else {
+                    open[top].pendingKey = node
+                }
             }
             while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return .failure(composeError ?? parserError(parser, path: path, lineOffset: lineOffset))
+                }
                 defer { yaml_event_delete(&event) }
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
-                    return nil
+                    if let error = composeError ?? controlError { return .failure(error) }
+                    return .success(root)
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents == 2, composeError == nil {
+                        composeError = composerError(
+                            "but found another document", at: location(event.start_mark),
+                            context: ("expected a single document in the stream", 1), path: path,
+                            lineOffset: lineOffset)
+                    }
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let anchor =
-                        event.type == YAML_SEQUENCE_START_EVENT
-                        ? text(event.data.sequence_start.anchor) : text(event.data.mapping_start.anchor)
-                    open.append((anchor, 1))
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    let anchor = isMapping ? text(event.data.mapping_start.anchor) : text(event.data.sequence_start.anchor)
+                    open.append(Open(anchor: anchor, location: location(event.start_mark), isMapping: isMapping))
                     nodes += 1
                     if open.count > maximumDepth {
-                        return .error(
-                            "the front matter nests lists and mappings more than \(maximumDepth) deep",
-                            at: location(event.start_mark),
-                            note: "the limit on nesting keeps a hostile file from crashing the build")
+                        return .failure(
+                            .error(
+                                "the front matter nests lists and mappings more than \(maximumDepth) deep",
+                                at: location(event.start_mark),
+                                note: "the limit on nesting keeps a hostile file from crashing the build"))
                     }
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let closed = open.popLast() else { return nil }
-                    close(closed.size, anchor: closed.anchor)
+                    guard let closed = open.popLast() else { return .success(nil) }
+                    var node: YAMLNode?
+                    if composing {
+                        node = YAMLNode(
+                            kind: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items),
+                            location: closed.location, length: 1)
+                    }
+                    close(closed.size, anchor: closed.anchor, node: node)
                 case YAML_SCALAR_EVENT:
                     nodes += 1
-                    close(1, anchor: text(event.data.scalar.anchor))
+                    var node: YAMLNode?
+                    if composing {
+                        let made = scalar(event, at: location(event.start_mark))
+                        if controlError == nil { controlError = YAMLReader.controlCharacter(in: made) }
+                        node = made
+                    }
+                    close(1, anchor: text(event.data.scalar.anchor), node: node)
                 case YAML_ALIAS_EVENT:
-                    let size = anchored[text(event.data.alias.anchor) ?? ""] ?? 1
+                    let anchor = text(event.data.alias.anchor)
+                    let size = anchoredSizes[anchor ?? ""] ?? 1
                     aliasNodes = saturatingAdd(aliasNodes, size)
                     if aliasNodes > maximumAliasNodes {
-                        return .error(
-                            "the front matter's aliases expand to more than \(maximumAliasNodes) values",
-                            at: location(event.start_mark),
-                            note: "each '*' repeats the whole value its '&' anchor names; write the values out instead")
+                        return .failure(
+                            .error(
+                                "the front matter's aliases expand to more than \(maximumAliasNodes) values",
+                                at: location(event.start_mark),
+                                note: "each '*' repeats the whole value its '&' anchor names; write the values out instead"))
                     }
-                    close(size, anchor: nil)
+                    var node: YAMLNode?
+                    if composing {
+                        node = anchoredNodes[anchor ?? ""]
+                        if node == nil {
+                            composeError = composerError(
+                                "found undefined alias", at: location(event.start_mark), context: nil, path: path,
+                                lineOffset: lineOffset)
+                        }
+                    }
+                    close(size, anchor: nil, node: node)
                 default:
                     continue
                 }
                 if nodes > maximumNodes {
-                    return .error(
-                        "the front matter has more than \(maximumNodes) values",
-                        at: location(event.start_mark), note: "split the file into smaller ones")
+                    return .failure(
+                        .error(
+                            "the front matter has more than \(maximumNodes) values",
+                            at: location(event.start_mark), note: "split the file into smaller ones"))
                 }
             }
         }
     }
 
+    /// A scalar event as a node: its text, whether it was quoted or a block, and the characters of its
+    /// first line (with the quotes) for the caret.
+    private static func scalar(_ event: yaml_event_t, at location: SourceLocation) -> YAMLNode {
+        let value = event.data.scalar.value.map {
+            String(decoding: UnsafeBufferPointer(start: $0, count: event.data.scalar.length), as: UTF8.self)
+        }
+        let string = value ?? ""
+        let style = event.data.scalar.style
+        let quoted = style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+        let block = style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE
+        // Counted in bytes while they are ASCII other than a carriage return (which joins a line feed into
+        // one `Character`), as `Character`s otherwise.
+        var firstLine = 0
+        for byte in string.utf8 {
+            if byte == UInt8(ascii: "\n") { break }
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") {
+                firstLine = string.prefix { $0 != "\n" }.count
+                break
+            }
+            firstLine += 1
+        }
+        return YAMLNode(
+            kind: .scalar(string, quoted: quoted || block), location: location,
+            length: quoted ? firstLine + 2 : firstLine)
+    }
+
+    /// The error libyaml stopped at.
+    private static func parserError(_ parser: yaml_parser_t, path: String, lineOffset: Int) -> Diagnostic {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        switch parser.error {
+        case YAML_READER_ERROR:
+            return .error("malformed front matter: \(text(parser.problem) ?? "")", at: start)
+        case YAML_SCANNER_ERROR, YAML_PARSER_ERROR, YAML_COMPOSER_ERROR:
+            let context = text(parser.context).map { ($0, Int(parser.context_mark.line) + 1) }
+            return composerError(
+                text(parser.problem) ?? "",
+                at: SourceLocation(
+                    file: path, line: Int(parser.problem_mark.line) + 1 + lineOffset,
+                    column: Int(parser.problem_mark.column) + 1),
+                context: context, path: path, lineOffset: lineOffset)
+        default:
+            return memoryError(path: path)
+        }
+    }
+
+    private static func memoryError(path: String) -> Diagnostic {
+        .error("malformed front matter: Memory error", at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    /// A syntax or composing error, with libyaml's context (the line is the front matter's own) and a hint.
+    private static func composerError(
+        _ problem: String, at location: SourceLocation, context: (text: String, line: Int)?, path: String,
+        lineOffset: Int
+    ) -> Diagnostic {
+        var message = "malformed front matter: \(problem)"
+        if let context { message += " (\(context.text) on line \(context.line + lineOffset))" }
+        return .error(message, at: location, note: hint(for: problem))
+    }
+
+    /// What to do about libyaml's commonest complaints, in words a content author knows.
+    private static func hint(for problem: String) -> String? {
+        if problem.contains("mapping values are not allowed") {
+            return "a value that contains ': ' must be quoted, e.g. title: \"Lisbon: day one\""
+        }
+        if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
+            return "check the indentation: keys of one mapping line up, list items start with '- '"
+        }
+        if problem.contains("found character that cannot start any token") {
+            return "a value that starts with '@', '`' or '%' must be quoted"
+        }
+        if problem.contains("could not find expected ':'") {
+            return "each line of a mapping is 'key: value'; quote a value that runs over several lines"
+        }
+        if problem.contains("found undefined alias") {
+            return "an '*' at the start of a value refers to an anchor; quote the value to write a '*'"
+        }
+        return nil
+    }
+
     private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private static func text(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
     }
 
     private static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

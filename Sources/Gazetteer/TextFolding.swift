@@ -11,9 +11,15 @@ import Foundation
 public enum TextFolding {
     /// Returns the folded key of `text`.
     public static func fold(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        fold(text, into: &scalars)
-        return String(scalars)
+        // Encoded into UTF-8 bytes, then made a string once, rather than appended a scalar at a time.
+        let folded = foldedScalars(text)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(folded.count)
+        for value in folded {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Returns the folded key of `text` as Unicode scalar values, the form edit distances are computed on.
@@ -30,6 +36,7 @@ public enum TextFolding {
         var out: [UInt32] = []
         out.reserveCapacity(capacity)
         var pendingSpace = false
+        let small = Self.small
         for scalar in text {
             let value = scalar.value
             if value < 0x80 {
@@ -42,25 +49,24 @@ public enum TextFolding {
                 }
                 continue
             }
-            if let mapped = Self.letterTable[value] {
-                for piece in mapped { appendLetter(piece) }
-                continue
-            }
-            if isDiacritic(value) || apostrophes.contains(value) { continue }
-            switch scalar.properties.generalCategory {
-            case .format:
-                // Joiners and direction marks are invisible; they never separate words.
-                continue
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-                if scalar.properties.changesWhenLowercased {
-                    for piece in scalar.properties.lowercaseMapping.unicodeScalars { appendLetter(piece.value) }
-                } else {
-                    appendLetter(value)
+            if value < smallTableEnd {
+                // Latin, Greek, Cyrillic and the other alphabets of alternate names: one look-up.
+                let entry = small.entries[Int(value) - 0x80]
+                switch entry {
+                case Self.dropEntry: continue
+                case Self.spaceEntry: pendingSpace = true
+                default:
+                    for index in Int(entry >> 8)..<Int(entry >> 8) + Int(entry & 0xFF) {
+                        appendLetter(small.pieces[index])
+                    }
                 }
-            default:
-                pendingSpace = true
+                continue
             }
+            guard let letters = folded(scalar) else {
+                pendingSpace = true
+                continue
+            }
+            for piece in letters { appendLetter(piece) }
         }
         return out
 
@@ -71,11 +77,60 @@ public enum TextFolding {
         }
     }
 
-    private static func fold(_ text: String, into scalars: inout String.UnicodeScalarView) {
-        for value in foldedScalars(text) {
-            if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+    /// What folding makes of one scalar beyond ASCII: the letters it stands for, none when it is dropped
+    /// (a diacritic, an apostrophe, an invisible format character), or `nil` when it separates words.
+    static func folded(_ scalar: Unicode.Scalar) -> [UInt32]? {
+        let value = scalar.value
+        if let mapped = Self.letterTable[value] { return mapped }
+        if isDiacritic(value) || apostrophes.contains(value) { return [] }
+        switch scalar.properties.generalCategory {
+        case .format:
+            // Joiners and direction marks are invisible; they never separate words.
+            return []
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            if scalar.properties.changesWhenLowercased {
+                return scalar.properties.lowercaseMapping.unicodeScalars.map(\.value)
+            }
+            return [value]
+        default:
+            return nil
         }
     }
+
+    /// Scalars below this are folded through `small`.
+    private static let smallTableEnd: UInt32 = 0x3000
+    /// Entries of `small` for a scalar that is dropped and for one that separates words.
+    private static let dropEntry: UInt32 = 0
+    private static let spaceEntry: UInt32 = 1
+    /// `folded(_:)` of every scalar from U+0080 to `smallTableEnd`, worked out once.
+    private struct SmallTable: Sendable {
+        /// Per scalar: `dropEntry`, `spaceEntry`, or the start of its letters in `pieces` shifted left
+        /// 8 bits, plus their count.
+        let entries: [UInt32]
+        /// The letters scalars fold to, one after the other.
+        let pieces: [UInt32]
+    }
+
+    private static let small: SmallTable = {
+        var entries: [UInt32] = []
+        var pieces: [UInt32] = [0]  // Offset 0 is never a start, so no entry of letters equals `dropEntry`.
+        entries.reserveCapacity(Int(smallTableEnd) - 0x80)
+        for value in 0x80..<smallTableEnd {
+            guard let scalar = Unicode.Scalar(value) else {
+                entries.append(spaceEntry)
+                continue
+            }
+            switch folded(scalar) {
+            case nil: entries.append(spaceEntry)
+            case let letters? where letters.isEmpty: entries.append(dropEntry)
+            case let letters?:
+                entries.append(UInt32(pieces.count) << 8 | UInt32(letters.count))
+                pieces.append(contentsOf: letters)
+            }
+        }
+        return SmallTable(entries: entries, pieces: pieces)
+    }()
 
     /// Apostrophe-like marks, dropped rather than turned into spaces: `Coeur d'Alene` → `coeur dalene`.
     private static let apostrophes: Set<UInt32> = [0x2018, 0x2019, 0x02BC, 0x02BB, 0x00B4]

@@ -12,6 +12,10 @@ public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// other than letters and digits turned into one hyphen, with none at either end.
     /// `Café Lisboa (2).md` gives `café-lisboa-2`.
     public init(fileName: String) {
+        if let ascii = Self.asciiSlug(fileName) {
+            rawValue = ascii
+            return
+        }
         var name = Substring(fileName)
         if name.lowercased().hasSuffix(".md") { name = name.dropLast(3) }
         var result = ""
@@ -26,6 +30,42 @@ public struct Slug: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
         }
         rawValue = result
+    }
+
+    /// The slug of an all-ASCII file name, made from its bytes (the same as from its `Character`s, where
+    /// the letters are A–Z and a–z and the digits 0–9); `nil` for any other name.
+    private static func asciiSlug(_ fileName: String) -> String? {
+        var fileName = fileName
+        return fileName.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var end = bytes.count
+            if end >= 3, bytes[end - 3] == UInt8(ascii: "."), bytes[end - 2] | 0x20 == UInt8(ascii: "m"),
+                bytes[end - 1] | 0x20 == UInt8(ascii: "d")
+            {
+                end -= 3
+            }
+            return String(unsafeUninitializedCapacity: end) { out in
+                var count = 0
+                var pendingHyphen = false
+                for byte in bytes[0..<end] {
+                    let lower = byte | 0x20
+                    if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    {
+                        if pendingHyphen && count > 0 {
+                            out[count] = UInt8(ascii: "-")
+                            count += 1
+                        }
+                        pendingHyphen = false
+                        out[count] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? lower : byte
+                        count += 1
+                    } else {
+                        pendingHyphen = true
+                    }
+                }
+                return count
+            }
+        }
     }
 
     /// The slug text.

@@ -82,6 +82,34 @@ import TravelModel
     func slugsComeFromFileNames(_ name: String, _ slug: String) {
         #expect(Slug(fileName: name).rawValue == slug)
     }
+
+    /// ASCII names are slugged from their bytes; every name gives what slugging its `Character`s gives.
+    @Test(arguments: [
+        "Café Lisboa (2).md", "CAFE_LISBOA.Md", "x.md.md", ".md", "md", "a.m", "e\u{301}clair.md", "-\u{301}x.md",
+        "Łódź Ōsaka İstanbul.md", "Αθήνα ΣΟΦΙΑ.md", "Москва 2027.md", "القاهرة.md", "मुंबई.md", "ß ẞ ǅ.md",
+        "🇵🇹 flag 👩‍👩‍👧 family.md", "tab\tand\r\nline.md", "١٢٣ ½ Ⅻ.md", "", "---", "A9z_Z0.MD", "@[`{.md",
+    ])
+    func bytesAndCharactersGiveTheSameSlug(_ name: String) {
+        #expect(Slug(fileName: name).rawValue == Self.characterSlug(name))
+    }
+
+    /// Slugging a `Character` at a time, as it was done before ASCII names were slugged from their bytes.
+    static func characterSlug(_ fileName: String) -> String {
+        var name = Substring(fileName)
+        if name.lowercased().hasSuffix(".md") { name = name.dropLast(3) }
+        var result = ""
+        var pendingHyphen = false
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen && !result.isEmpty { result.append("-") }
+                pendingHyphen = false
+                result.append(character)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return result
+    }
 }
 
 /// One reading of a trip's costs, for both the budget and the exchange-rate lookups.
