@@ -49,6 +49,29 @@ final class DatePatterns: Sendable {
     }
 }
 
+/// One ICU interval formatter per template, made once for the build, as ``DatePatterns`` keeps date
+/// formatters: a thousand trips' date ranges would otherwise make a thousand formatters.
+final class IntervalPatterns: Sendable {
+    private let formatters = Mutex<[String: DateIntervalFormatter]>([:])
+
+    func string(from start: Date, to end: Date, template: String, locale: Locale, calendar: Calendar) -> String {
+        formatters.withLock { formatters in
+            let formatter =
+                formatters[template]
+                ?? {
+                    let formatter = DateIntervalFormatter()
+                    formatter.locale = locale
+                    formatter.calendar = calendar
+                    formatter.timeZone = calendar.timeZone
+                    formatter.dateTemplate = template
+                    return formatter
+                }()
+            formatters[template] = formatter
+            return formatter.string(from: start, to: end)
+        }
+    }
+}
+
 /// Dates, times, money, durations and counted words written for the site's language, with the theme's
 /// words and date formats, so templates stay logic-less. ICU's formats are deterministic for a given
 /// language; nothing here reads the machine's locale.
@@ -59,6 +82,7 @@ struct SiteFormatter: Sendable {
     private let utc: Calendar
     private let memo = FormatMemo()
     private let patterns = DatePatterns()
+    private let intervals = IntervalPatterns()
 
     init(language: String, words: ThemeStrings) {
         locale = Locale(identifier: language)
@@ -89,12 +113,8 @@ struct SiteFormatter: Sendable {
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
         return memo.text(FormatMemo.Key(format: words.dateFormats.dateRange, start: start, end: end)) {
-            let formatter = DateIntervalFormatter()
-            formatter.locale = locale
-            formatter.calendar = utc
-            formatter.timeZone = utc.timeZone
-            formatter.dateTemplate = words.dateFormats.dateRange
-            return formatter.string(from: date(start), to: date(end))
+            intervals.string(
+                from: date(start), to: date(end), template: words.dateFormats.dateRange, locale: locale, calendar: utc)
         }
     }
 
