@@ -96,7 +96,8 @@ enum RenderPages {
         case .year(let year):
             let filling = ["year": String(year), "site": context.site.title]
             let frame = context.frame(
-                title: words.pages.yearTitle.filling(filling), description: words.pages.yearDescription.filling(filling),
+                title: words.pages.yearTitle.filling(filling),
+                description: words.pages.yearDescription.filling(filling),
                 kind: .year)
             return document(frame, YearPage(year: year, context: context))
         case .country(let code):

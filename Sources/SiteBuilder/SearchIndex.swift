@@ -14,7 +14,8 @@ import Diagnostics
 struct SearchIndex: Sendable {
     /// The folder of the shards.
     static let folder = "search/shards/"
-    /// The most bytes a shard holds, unless one entry alone is longer.
+    /// The most bytes of entries a shard holds, unless one entry alone is longer; its file adds the call
+    /// around them (`itinesharySearchShard("key", [` … `]);`).
     static let shardLimit = 48_000
 
     /// One shard: its key (folded letters) and the bytes of its file.
@@ -49,7 +50,8 @@ struct SearchIndex: Sendable {
         var shards: [Shard] = []
         var split: [String] = []
         var common: [String] = []
-        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + lines[$1].utf8.count + 1 } }
+        // An entry's bytes in its shard: its line and the `,\n` after it.
+        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + lines[$1].utf8.count + 2 } }
         func unique(_ list: [(entry: Int, word: [Unicode.Scalar])]) -> [Int] {
             var indices = list.map(\.entry)
             indices.sort()
@@ -78,7 +80,7 @@ struct SearchIndex: Sendable {
                 var fitting: [Int] = []
                 var total = 0
                 for index in exact {
-                    total += lines[index].utf8.count + 1
+                    total += lines[index].utf8.count + 2
                     if total > shardLimit && !fitting.isEmpty { break }
                     fitting.append(index)
                 }
@@ -103,7 +105,9 @@ struct SearchIndex: Sendable {
     /// line. `kind` is 0 for a trip, 1 for a city, 2 for a recommendation; `folder` is the page's folder from
     /// the site root; `words` are the folded keywords that are not in the title.
     static func script(key: String, lines: [String]) -> [UInt8] {
-        Array(("itinesharySearchShard(" + JSONText.quote(key) + ", [\n" + lines.joined(separator: ",\n") + "\n]);\n").utf8)
+        Array(
+            ("itinesharySearchShard(" + JSONText.quote(key) + ", [\n" + lines.joined(separator: ",\n") + "\n]);\n").utf8
+        )
     }
 
     /// One entry as a shard holds it.

@@ -34,7 +34,7 @@ struct HomePage: Encodable, Sendable {
         popular = Self.popular(context.graph).map { CityCard($0, context: context) }
     }
 
-/// Cities by how many listed trips go to them, then how many recommendations they have, then name.
+    /// Cities by how many listed trips go to them, then how many recommendations they have, then name.
     static func popular(_ graph: SiteGraph) -> [City] {
         graph.cities
             .map { ($0, graph.trips(visiting: $0).count, graph.recommendations(in: $0).count) }
