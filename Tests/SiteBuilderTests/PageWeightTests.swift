@@ -166,6 +166,36 @@ import Testing
         #expect(files["sitemap.xml"] == nil || files["sitemap.xml"]?.contains("years/2027/") == true)
     }
 
+    /// A city with a page of its own and no recommendation is listed under its country, so a link leads to
+    /// it from the home page (through the list of cities).
+    @Test func aCityWithItsOwnPageAndNoRecommendationIsListedUnderItsCountry() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("cities"), withIntermediateDirectories: true)
+        try Data("title: Small\nlanguage: en\n".utf8).write(to: content.appendingPathComponent("site.yml"))
+        try Data("---\nname: Girona\ncountry: ES\n---\n\nOld town.\n".utf8)
+            .write(to: content.appendingPathComponent("cities/girona.md"))
+        _ = try await BuildFixture.build(content: content, output: folder.appendingPathComponent("site"))
+        let files = try BuildFixture.files(in: folder.appendingPathComponent("site"))
+            .mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(
+            files["cities/index.html"]?.contains(
+                "<h2><a href=\"../cities/es/index.html\">Spain</a> <span class=\"muted\">· 1 city</span></h2>") == true)
+        #expect(
+            Self.main(files["cities/es/index.html"]) == """
+                <h1>Spain</h1>
+                <ul class="cards cards-compact">
+                <li class="card city-card">
+                <h3 class="card-title"><a href="../../cities/es/girona/index.html">Girona</a></h3>
+                <p class="card-meta">0 recommendations</p>
+                </li>
+                </ul>
+
+                """)
+    }
+
     /// A site of thousands of recommendations and hundreds of trips, made here: no page passes 300 KB, no
     /// shard passes its limit, and the home page lists a dozen trips of each kind, not all of them.
     @Test func aLargeSiteHasNoHeavyPage() async throws {

@@ -77,41 +77,43 @@ struct YearPage: Encodable, Sendable {
     }
 }
 
-/// A country of cities with recommendations, linked from the list of cities and the search page.
+/// A country of listed cities (with recommendations or a page of their own), linked from the list of
+/// cities and the search page.
 struct CountryLink: Encodable, Sendable {
     let name: String
     let url: String
-    /// How many of its cities have recommendations.
+    /// How many of its cities are listed.
     let count: String
 
-    /// Every country with cities with recommendations, by name.
+    /// Every country of listed cities, by name.
     static func all(context: PageContext) -> [CountryLink] {
-        context.graph.recommendationCountries
+        context.graph.listedCountries
             .map { (context.countryName($0), $0) }
             .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
             .map { name, code in
                 CountryLink(
                     name: name, url: context.link(SitePaths.country(code)),
-                    count: context.words.counts.city(context.graph.citiesWithRecommendations(inCountry: code).count))
+                    count: context.words.counts.city(context.graph.listedCities(inCountry: code).count))
             }
     }
 }
 
-/// `country.mustache`: a country's cities with recommendations, by name.
+/// `country.mustache`: a country's listed cities (with recommendations or a page of their own), by name.
 struct CountryPage: Encodable, Sendable {
     let name: String
     let cities: [CityCard]
 
     init(code: String, context: PageContext) {
         name = context.countryName(code)
-        cities = context.graph.citiesWithRecommendations(inCountry: code)
+        cities = context.graph.listedCities(inCountry: code)
             .sorted { ($0.name, $0.geonameID) < ($1.name, $1.geonameID) }
             .map { CityCard($0, context: context) }
     }
 }
 
-/// `cities.mustache`: every city with recommendations, grouped by country, each country linking to its
-/// page; a site with more cities than one page should hold lists the countries alone.
+/// `cities.mustache`: every listed city (with recommendations or a page of their own), grouped by country,
+/// each country linking to its page; a site with more cities than one page should hold lists the
+/// countries alone.
 struct CitiesPage: Encodable, Sendable {
     /// The most cities the page lists; a site with more lists its countries, each linking to its cities.
     static let cityLimit = 300
@@ -128,10 +130,10 @@ struct CitiesPage: Encodable, Sendable {
     let countries: [Country]
 
     init(context: PageContext) {
-        let showsCities = context.graph.citiesWithRecommendations.count <= Self.cityLimit
+        let showsCities = context.graph.listedCities.count <= Self.cityLimit
         var groups: [String: [City]] = [:]
         if showsCities {
-            for city in context.graph.citiesWithRecommendations {
+            for city in context.graph.listedCities {
                 groups[context.countryName(city.countryCode), default: []].append(city)
             }
         }
@@ -153,7 +155,7 @@ struct SearchPage: Encodable, Sendable {
     let root: String
     /// The keys of split shards, separated by spaces.
     let split: String
-    /// The words too common to search by, separated by spaces.
+    /// The common words, whose shards hold only their first entries, separated by spaces.
     let common: String
     /// The names of entry kinds, in the shards' numbering, separated by `|`.
     let kinds: String

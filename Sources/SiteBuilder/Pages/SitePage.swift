@@ -59,7 +59,7 @@ struct SitePages: Sendable {
             SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
         ]
         for year in graph.tripYears { pages.append(fixed(.year(year), SitePaths.year(year))) }
-        for country in graph.recommendationCountries {
+        for country in graph.listedCountries {
             pages.append(fixed(.country(country), SitePaths.country(country)))
         }
         for trip in graph.builtTrips {
