@@ -22,34 +22,40 @@ static const unsigned char file_5[] = {
 #embed "../../Templates/city.mustache"
 };
 static const unsigned char file_6[] = {
-#embed "../../Templates/index.mustache"
+#embed "../../Templates/country.mustache"
 };
 static const unsigned char file_7[] = {
-#embed "../../Templates/layout.mustache"
+#embed "../../Templates/index.mustache"
 };
 static const unsigned char file_8[] = {
-#embed "../../Templates/partials/city-card.mustache"
+#embed "../../Templates/layout.mustache"
 };
 static const unsigned char file_9[] = {
-#embed "../../Templates/partials/rec-card.mustache"
+#embed "../../Templates/partials/city-card.mustache"
 };
 static const unsigned char file_10[] = {
-#embed "../../Templates/partials/stay-details.mustache"
+#embed "../../Templates/partials/rec-card.mustache"
 };
 static const unsigned char file_11[] = {
-#embed "../../Templates/partials/trip-card.mustache"
+#embed "../../Templates/partials/stay-details.mustache"
 };
 static const unsigned char file_12[] = {
-#embed "../../Templates/recommendation.mustache"
+#embed "../../Templates/partials/trip-card.mustache"
 };
 static const unsigned char file_13[] = {
-#embed "../../Templates/search.mustache"
+#embed "../../Templates/recommendation.mustache"
 };
 static const unsigned char file_14[] = {
-#embed "../../Templates/strings/en.json"
+#embed "../../Templates/search.mustache"
 };
 static const unsigned char file_15[] = {
+#embed "../../Templates/strings/en.json"
+};
+static const unsigned char file_16[] = {
 #embed "../../Templates/trip.mustache"
+};
+static const unsigned char file_17[] = {
+#embed "../../Templates/year.mustache"
 };
 
 static const struct itineshary_theme_file files[] = {
@@ -59,16 +65,18 @@ static const struct itineshary_theme_file files[] = {
     {"assets/site.js", file_3, sizeof(file_3)},
     {"cities.mustache", file_4, sizeof(file_4)},
     {"city.mustache", file_5, sizeof(file_5)},
-    {"index.mustache", file_6, sizeof(file_6)},
-    {"layout.mustache", file_7, sizeof(file_7)},
-    {"partials/city-card.mustache", file_8, sizeof(file_8)},
-    {"partials/rec-card.mustache", file_9, sizeof(file_9)},
-    {"partials/stay-details.mustache", file_10, sizeof(file_10)},
-    {"partials/trip-card.mustache", file_11, sizeof(file_11)},
-    {"recommendation.mustache", file_12, sizeof(file_12)},
-    {"search.mustache", file_13, sizeof(file_13)},
-    {"strings/en.json", file_14, sizeof(file_14)},
-    {"trip.mustache", file_15, sizeof(file_15)},
+    {"country.mustache", file_6, sizeof(file_6)},
+    {"index.mustache", file_7, sizeof(file_7)},
+    {"layout.mustache", file_8, sizeof(file_8)},
+    {"partials/city-card.mustache", file_9, sizeof(file_9)},
+    {"partials/rec-card.mustache", file_10, sizeof(file_10)},
+    {"partials/stay-details.mustache", file_11, sizeof(file_11)},
+    {"partials/trip-card.mustache", file_12, sizeof(file_12)},
+    {"recommendation.mustache", file_13, sizeof(file_13)},
+    {"search.mustache", file_14, sizeof(file_14)},
+    {"strings/en.json", file_15, sizeof(file_15)},
+    {"trip.mustache", file_16, sizeof(file_16)},
+    {"year.mustache", file_17, sizeof(file_17)},
 };
 
 size_t itineshary_theme_file_count(void) { return sizeof(files) / sizeof(files[0]); }

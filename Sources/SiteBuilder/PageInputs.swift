@@ -13,7 +13,7 @@ import TravelModel
 /// own pages; a city, its recommendations, its own page and the trips that go there; a recommendation, and the
 /// trips that visit it. Content files are known by their size, inode and times, read before the content is
 /// loaded: a file changed while the build runs changes the next build's digests. The listings (home, cities,
-/// search, 404) are always rendered.
+/// countries, years, search, 404) are always rendered.
 struct PageInputs: Sendable {
     /// Each content file's identity (size, inode, modification and change times), by its path in the content
     /// folder, so the digests do not depend on how the folder was named on the command line.
@@ -116,7 +116,7 @@ struct PageInputs: Sendable {
         var digest = ContentHash.State()
         digest.add(global)
         switch page.subject {
-        case .home, .cities, .search, .notFound:
+        case .home, .cities, .search, .notFound, .year, .country:
             return nil
         case .trip(let trip):
             digest.add("trip")

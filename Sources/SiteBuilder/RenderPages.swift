@@ -17,7 +17,8 @@ enum RenderPages {
         let formatter: SiteFormatter
         let enrichment: EnrichmentData
         let images: PageImages
-        let searchEntries: [SearchEntry]
+        /// The search index, cut into shards.
+        let search: SearchIndex
         let countryName: @Sendable (String) -> String
         let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
         let now: Date
@@ -30,7 +31,7 @@ enum RenderPages {
         let links: InternalLinks
         let maps: MapMaker
         let enrichment: EnrichmentData
-        let entries: [SearchEntry]
+        let search: SearchIndex
         let allowsRawHTML: Bool
 
         init(_ inputs: Inputs) {
@@ -44,7 +45,7 @@ enum RenderPages {
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
                 interactive: site.settings.map.tiles != nil)
             enrichment = inputs.enrichment
-            entries = inputs.searchEntries
+            search = inputs.search
             allowsRawHTML = site.settings.allowsRawHTML
         }
 
@@ -52,7 +53,7 @@ enum RenderPages {
         func values(of page: SitePage) -> TemplateValue {
             RenderPages.values(
                 of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
-                entries: entries, allowsRawHTML: allowsRawHTML)
+                search: search, allowsRawHTML: allowsRawHTML)
         }
     }
 
@@ -66,7 +67,7 @@ enum RenderPages {
     /// The template values of one page: the one place each kind of page is made.
     static func values(
         of page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData,
-        entries: [SearchEntry], allowsRawHTML: Bool
+        search: SearchIndex, allowsRawHTML: Bool
     ) -> TemplateValue {
         let words = context.words
         let file = page.file
@@ -89,9 +90,23 @@ enum RenderPages {
         case .search:
             let frame = context.frame(
                 title: words.pages.searchTitle, description: words.pages.searchDescription, kind: .search)
-            return document(frame, SearchPage(entries: entries, context: context))
+            return document(frame, SearchPage(index: search, context: context))
         case .notFound:
             return document(notFoundFrame(context), NotFoundPage())
+        case .year(let year):
+            let filling = ["year": String(year), "site": context.site.title]
+            let frame = context.frame(
+                title: words.pages.yearTitle.filling(filling),
+                description: words.pages.yearDescription.filling(filling),
+                kind: .year)
+            return document(frame, YearPage(year: year, context: context))
+        case .country(let code):
+            let name = context.countryName(code)
+            let frame = context.frame(
+                title: name,
+                description: words.pages.countryDescription.filling(["country": name, "site": context.site.title]),
+                kind: .country)
+            return document(frame, CountryPage(code: code, context: context))
         case .trip(let trip):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)

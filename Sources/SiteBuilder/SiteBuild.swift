@@ -131,7 +131,8 @@ public struct SiteBuild: Sendable {
         let gazetteer = gazetteer
         return RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
-            images: images, searchEntries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter),
+            images: images,
+            search: SearchIndex(entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 },
             nearbyAirports: {
                 gazetteer.airports(

@@ -4,13 +4,11 @@ import SiteFormats
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,
-/// robots.txt and the search index, each made from the page registry. Unlisted trips get their calendar
+/// robots.txt and the search index's shards, each made from the page registry. Unlisted trips get their calendar
 /// and route, and appear in nothing else.
 enum SiteIndexes {
     /// The Atom feed's file.
     static let feedPath = "feed.xml"
-    /// The search index's file.
-    static let searchIndexPath = "search/index.json"
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     ///
@@ -69,7 +67,7 @@ enum SiteIndexes {
         }
         files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
-        files.append(OutputFile(path: searchIndexPath, bytes: Array(searchJSON(inputs.searchEntries).utf8)))
+        files += inputs.search.files
         return files
     }
 
@@ -121,40 +119,36 @@ enum SiteIndexes {
             switch page.subject {
             case .trip(let trip):
                 return SearchEntry(
-                    title: trip.title, kind: words.searchKinds.trip, path: page.file,
+                    title: trip.title, kind: .trip, path: page.file,
                     text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
                     keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
                         .joined(separator: " "))
             case .city(let city, _):
                 return SearchEntry(
-                    title: city.name, kind: words.searchKinds.city, path: page.file,
+                    title: city.name, kind: .city, path: page.file,
                     text: words.counts.recommendation(graph.recommendations(in: city).count),
                     keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
             case .recommendation(let recommendation):
                 return SearchEntry(
-                    title: recommendation.name, kind: words.searchKinds.recommendation, path: page.file,
+                    title: recommendation.name, kind: .recommendation, path: page.file,
                     text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
                     keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
-            case .home, .cities, .search, .notFound:
+            case .home, .cities, .search, .notFound, .year, .country:
                 return nil
             }
         }
-    }
-
-    /// The search index as JSON, for tools: `[{"title", "kind", "url", "text", "keywords"}]` with URLs
-    /// relative to the site root.
-    static func searchJSON(_ entries: [SearchEntry]) -> String {
-        "[\n"
-            + entries.map { entry in
-                "  {\"title\": \(JSONText.quote(entry.title)), \"kind\": \(JSONText.quote(entry.kind)), \"url\": \(JSONText.quote(SitePaths.encode(entry.path))), \"text\": \(JSONText.quote(entry.text)), \"keywords\": \(JSONText.quote(entry.keywords))}"
-            }.joined(separator: ",\n") + "\n]\n"
     }
 }
 
 /// One entry of the search index.
 struct SearchEntry: Sendable {
+    /// What an entry is; its number is the one shards hold.
+    enum Kind: Int, Sendable {
+        case trip, city, recommendation
+    }
+
     let title: String
-    let kind: String
+    let kind: Kind
     /// The page's file, from the output root.
     let path: String
     let text: String

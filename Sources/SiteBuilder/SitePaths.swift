@@ -15,6 +15,12 @@ struct SitePaths: Sendable {
     /// The file of the page hosts serve for a missing address.
     static let notFound = "404.html"
 
+    /// The folder of the listed trips that start in `year`: `years/2025/`.
+    static func year(_ year: Int) -> String { "years/\(year)/" }
+
+    /// The folder of a country's cities: `cities/pt/`, around its cities' folders.
+    static func country(_ code: String) -> String { "cities/\(code.lowercased())/" }
+
     /// A trip's folder; an unlisted trip's folder carries its token so it cannot be guessed.
     static func trip(_ trip: Trip) -> String {
         if trip.visibility == .unlisted, let token = trip.token { return "trips/\(trip.id.rawValue)-\(token)/" }
@@ -23,7 +29,7 @@ struct SitePaths: Sendable {
 
     /// A city's folder: `cities/pt/lisbon/`.
     static func city(_ city: City) -> String {
-        "cities/\(city.countryCode.lowercased())/\(citySlug(city))/"
+        country(city.countryCode) + citySlug(city) + "/"
     }
 
     /// The slug of a city's name, as `city:` links write it.

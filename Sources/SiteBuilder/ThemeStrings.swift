@@ -19,7 +19,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Counts: Decodable, Sendable {
-        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip: Plural
+        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, result: Plural
     }
 
     struct Status: Decodable, Sendable {
@@ -62,6 +62,7 @@ struct ThemeStrings: Decodable, Sendable {
     struct Pages: Decodable, Sendable {
         let homeDescription, citiesTitle, citiesDescription, searchTitle, searchDescription: String
         let notFoundTitle, notFoundDescription, tripDescription, cityDescription, recommendationDescription: String
+        let yearTitle, yearDescription, countryDescription: String
     }
 
     struct Maps: Decodable, Sendable {

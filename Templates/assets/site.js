@@ -72,28 +72,115 @@
     boxes.forEach(function (box) { box.addEventListener("change", apply); });
   }
 
-  // Search over the list the page already holds, accent- and case-insensitively.
+  // Search: the index is cut into shards, each a script holding the entries with a word that begins with its
+  // key (two letters, or more where the page names the key as split). A query loads the shards of its first
+  // two words that are not common (a common word's shard holds only its first entries; it is loaded when the
+  // query has no other word), and shows the entries in them that have every word of the query.
+  // Text is folded as the build folds it: accents dropped, lower case.
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
+  function words(text) {
+    return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  }
+  function fileName(key) {
+    return Array.from(key).map(function (letter) {
+      return /[a-z0-9]/.test(letter) ? letter : "_" + letter.codePointAt(0).toString(16) + "_";
+    }).join("");
+  }
+  var shards = {};
+  window.itinesharySearchShard = function (key, entries) {
+    var shard = shards[fileName(key)];
+    if (shard) { shard.entries = entries; shard.done(); }
+  };
   function setUpSearch(form) {
     var input = form.querySelector("input");
-    var items = Array.prototype.slice.call(document.querySelectorAll(".search-results li"));
+    var list = document.querySelector(".search-results");
     var status = document.querySelector(".search-status");
-    var texts = items.map(function (item) { return fold(item.getAttribute("data-search") || ""); });
-    form.hidden = false;
-    function apply() {
-      var words = fold(input.value).split(/\s+/).filter(Boolean);
-      var count = 0;
-      items.forEach(function (item, index) {
-        var match = words.every(function (word) { return texts[index].indexOf(word) >= 0; });
-        item.hidden = !match;
-        if (match) count += 1;
-      });
-      if (status) status.textContent = words.length ? count + (count === 1 ? " result" : " results") : "";
+    var data = function (name) { return form.getAttribute("data-" + name) || ""; };
+    var split = new Set(data("split").split(" ").filter(Boolean));
+    var common = new Set(data("common").split(" ").filter(Boolean));
+    var kinds = data("kinds").split("|");
+    var root = data("root");
+    // The shard a word's entries are in, or null for a word that picks none; `.common` when it holds only some.
+    function shardKey(word) {
+      var letters = Array.from(word);
+      if (letters.length < 2 || /^\p{N}+$/u.test(word)) return null;
+      var length = 2;
+      while (split.has(fileName(letters.slice(0, length).join(""))) && letters.length > length) length += 1;
+      var key = fileName(letters.slice(0, length).join(""));
+      return { key: key, common: common.has(key) && letters.length === length };
     }
-    form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
-    input.addEventListener("input", apply);
+    function load(key, then) {
+      var shard = shards[key];
+      if (!shard) {
+        shard = shards[key] = { entries: null, waiting: [] };
+        shard.done = function () { shard.waiting.forEach(function (call) { call(); }); shard.waiting = []; };
+        var script = document.createElement("script");
+        script.src = data("shards") + key + ".js";
+        script.onerror = function () { shard.entries = []; shard.done(); };
+        document.head.appendChild(script);
+      }
+      if (shard.entries) then(); else shard.waiting.push(then);
+    }
+    function matches(query, haystack) {
+      return query.every(function (word) {
+        return haystack.some(function (candidate) { return candidate.lastIndexOf(word, 0) === 0; });
+      });
+    }
+    function show(query, keys) {
+      var seen = new Set();
+      var found = [];
+      keys.forEach(function (key) {
+        shards[key].entries.forEach(function (entry) {
+          var haystack = words(entry[0] + " " + kinds[entry[1]] + " " + entry[3]).concat(entry[4].split(" "));
+          if (!seen.has(entry[2]) && matches(query, haystack)) { seen.add(entry[2]); found.push(entry); }
+        });
+      });
+      list.textContent = "";
+      found.forEach(function (entry) {
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = root + entry[2] + "index.html";
+        link.textContent = entry[0];
+        var meta = document.createElement("span");
+        meta.className = "muted";
+        meta.textContent = "· " + kinds[entry[1]] + " · " + entry[3];
+        item.appendChild(link);
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(meta);
+        list.appendChild(item);
+      });
+      var count = String(found.length);
+      if (status) status.textContent = data(found.length === 1 ? "result-one" : "result-other").replace("{n}", count);
+    }
+    var latest = 0;
+    function apply() {
+      var query = words(input.value);
+      var picks = query.map(shardKey).filter(Boolean);
+      var rare = picks.filter(function (pick) { return !pick.common; });
+      var keys = [];
+      (rare.length ? rare : picks).forEach(function (pick) {
+        if (keys.length < 2 && keys.indexOf(pick.key) < 0) keys.push(pick.key);
+      });
+      var run = latest += 1;
+      if (!keys.length) {
+        list.textContent = "";
+        if (status) status.textContent = "";
+        return;
+      }
+      var pending = keys.length;
+      keys.forEach(function (key) {
+        load(key, function () {
+          pending -= 1;
+          if (pending === 0 && run === latest) show(query, keys);
+        });
+      });
+    }
+    var timer = null;
+    form.hidden = false;
+    form.addEventListener("submit", function (event) { event.preventDefault(); clearTimeout(timer); apply(); });
+    input.addEventListener("input", function () { clearTimeout(timer); timer = setTimeout(apply, 250); });
     var query = new URLSearchParams(window.location.search).get("q");
     if (query) { input.value = query; apply(); }
   }

@@ -18,6 +18,11 @@ Checks:
     test_no_third_party[scheme-page]      no resource loaded from another host
     test_screenshot[label-width-scheme]   full-page PNGs at 390 and 1280 px; no sideways scrolling
     test_works_from_file[scheme]          the index page's links and stylesheets resolve from file://
+    test_every_page_is_reachable_from_home  following links from index.html reaches every page
+    test_search_finds_from_file           a query on the search page, opened from file://, loads its index
+                                          shard and lists results whose links reach pages of the site
+    test_search_without_javascript        with scripts off, the search form stays hidden and the page
+                                          links to every year of trips and every country of cities
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
                                           column beside the days that stays in view, at 390 px a row above them
     test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
@@ -500,6 +505,116 @@ def test_works_from_file(browser, scheme):
             f"index.html from file:// has {len(problems)} broken link(s):\n" + "\n".join(problems),
             pytrace=False,
         )
+
+
+# --------------------------------------------------------------------------- reachability and search
+
+HREF = re.compile(r'<a\b[^>]*?\shref="([^"#]*)', re.IGNORECASE)
+
+
+def _links(page: str) -> list[str]:
+    """The pages of the site that `page` links to (relative links to `.html` files), as paths from the root."""
+    text = (SITE / page).read_text(encoding="utf-8")
+    found = []
+    for raw in HREF.findall(text):
+        raw = raw.replace("&amp;", "&")
+        if not raw or SCHEME.match(raw) or raw.startswith("/"):
+            continue
+        target = urllib.parse.urljoin("file:///site/" + page, urllib.parse.unquote(raw))
+        path = urllib.parse.urlsplit(target).path
+        if path.startswith("/site/") and path.endswith(".html"):
+            found.append(path[len("/site/"):])
+    return found
+
+
+def test_every_page_is_reachable_from_home():
+    """Every page of the site can be reached by following links from index.html, but 404.html and the pages
+    kept out of listings (unlisted trips, marked `noindex`)."""
+    seen = {"index.html"}
+    queue = ["index.html"]
+    while queue:
+        page = queue.pop()
+        for target in _links(page):
+            if target not in seen and (SITE / target).is_file():
+                seen.add(target)
+                queue.append(target)
+    noindex = '<meta name="robots" content="noindex">'
+    missing = [
+        page for page in PAGES
+        if page not in seen and page != "404.html" and noindex not in (SITE / page).read_text(encoding="utf-8")
+    ]
+    if missing:
+        pytest.fail(f"{len(missing)} page(s) no link from index.html leads to:\n" + "\n".join(missing[:40]),
+                    pytrace=False)
+
+
+SEARCH_RESULTS_JS = r"""
+return [...document.querySelectorAll('.search-results li a')].map(a => [a.textContent, a.href]);
+"""
+
+
+def test_search_finds_from_file(browser):
+    """Opened from file:// with a query, the search page loads the query's shard with a script element and
+    lists the matching pages, each link reaching a page of the site."""
+    search = SITE / "search" / "index.html"
+    if not search.is_file():
+        pytest.fail(f"{SITE} has no search/index.html", pytrace=False)
+    harness.emulate_color_scheme(browser, "light")
+    harness.drain_console(browser)
+    error = harness.load(browser, search.as_uri() + "?q=lisbon")
+    if error:
+        pytest.fail(f"search/index.html from file://: {error}", pytrace=False)
+    results = []
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and not results:
+        results = browser.execute_script(SEARCH_RESULTS_JS)
+        time.sleep(0.1)
+    status = browser.execute_script("return document.querySelector('.search-status').textContent")
+    console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+    assert console == [], f"console errors: {console}"
+    titles = [title for title, _ in results]
+    assert "Lisbon" in titles, f"'lisbon' found {titles}"
+    assert status == f"{len(results)} results", status
+    root = SITE.resolve()
+    for title, href in results:
+        target = Path(urllib.parse.unquote(urllib.parse.urlsplit(href).path))
+        assert root in target.parents and target.is_file(), f"{title}: {href} is not a page of the site"
+    # The next query loads its words' shards and filters by every word, case and accents folded.
+    browser.execute_script(
+        "document.querySelector('.search-results').textContent = '';"
+        "const input = document.getElementById('search-input'); input.value = 'LISBÓN City';"
+        "input.form.requestSubmit();")
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        results = browser.execute_script(SEARCH_RESULTS_JS)
+        if results:
+            break
+        time.sleep(0.1)
+    assert [href.split("/site/")[-1].split("/")[-4:] for title, href in results if title == "Lisbon"] == [
+        ["cities", "pt", "lisbon", "index.html"]
+    ], results
+
+
+def test_search_without_javascript(browser):
+    """With scripts off, the search page hides its form and links to every year of trips and every country
+    of cities, each page of which exists; its own HTML stays small."""
+    search = SITE / "search" / "index.html"
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        error = harness.load(browser, search.as_uri())
+        if error:
+            pytest.fail(f"search/index.html from file://: {error}", pytrace=False)
+        form = browser.find_element("css selector", "form.search-form")
+        links = [(a.text, a.get_attribute("href")) for a in browser.find_elements("css selector", ".browse a")]
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    assert not form.is_displayed(), "the search form shows without the script that makes it work"
+    years = sorted(p.parent.name for p in (SITE / "years").glob("*/index.html"))
+    countries = sorted(p.parent.name for p in (SITE / "cities").glob("*/index.html"))
+    assert years and countries
+    linked = sorted(urllib.parse.unquote(urllib.parse.urlsplit(href).path).split("/")[-2] for _, href in links)
+    assert linked == sorted(years + countries), linked
+    assert search.stat().st_size < 30_000, f"search/index.html is {search.stat().st_size} bytes"
 
 
 # --------------------------------------------------------------------------- day index

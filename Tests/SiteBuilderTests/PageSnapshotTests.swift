@@ -3,7 +3,8 @@ import Testing
 
 @testable import SiteBuilder
 
-/// The rendered HTML of one trip, one city and one recommendation page of the sample site, compared
+/// The rendered HTML of one trip, one city and one recommendation page of the sample site, and of its
+/// listings (home, search, a year, the cities, a country), compared
 /// with the reviewed copies in `Snapshots/`. After a change to the pages is reviewed, record them again
 /// with `ITINESHARY_RECORD_SNAPSHOTS=1 swift test --filter PageSnapshotTests`.
 @Suite struct PageSnapshotTests {
@@ -21,6 +22,11 @@ import Testing
         ("trips/lisbon-and-porto-in-spring/index.html", "trip.html"),
         ("cities/pt/lisbon/index.html", "city.html"),
         ("cities/pt/lisbon/pasteis-de-belem/index.html", "recommendation.html"),
+        ("index.html", "home.html"),
+        ("search/index.html", "search.html"),
+        ("years/2027/index.html", "year.html"),
+        ("cities/index.html", "cities.html"),
+        ("cities/pt/index.html", "country.html"),
     ])
     func pageMatchesItsSnapshot(page: String, snapshot: String) async throws {
         let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")

@@ -21,8 +21,9 @@ import Testing
         let summary = try await BuildFixture.build(output: folder)
         let files = try BuildFixture.files(in: folder)
         for path in [
-            "index.html", "404.html", "robots.txt", "sitemap.xml", "feed.xml", "search/index.html", "search/index.json",
-            "cities/index.html", "cities/pt/lisbon/index.html", "cities/pt/lisbon/pasteis-de-belem/index.html",
+            "index.html", "404.html", "robots.txt", "sitemap.xml", "feed.xml", "search/index.html", "search/shards/li.js",
+            "cities/index.html", "cities/pt/index.html", "years/2027/index.html", "cities/pt/lisbon/index.html",
+            "cities/pt/lisbon/pasteis-de-belem/index.html",
             "trips/lisbon-and-porto-in-spring/index.html", "trips/lisbon-and-porto-in-spring/trip.ics",
             "trips/lisbon-and-porto-in-spring/route.geojson", ".itineshary-output",
         ] {

@@ -11,15 +11,21 @@ import Testing
 @Suite struct ThemeDocumentationTests {
     /// Where each table's values are found: a page kind and a path (`x[]` is every item of the list `x`).
     static let sections: [String: (kinds: Set<String>, paths: [String], frame: Bool)] = [
-        "Values every page gets": (["home", "cities", "search", "404", "trip", "city", "recommendation"], [""], true),
+        "Values every page gets": (
+            ["home", "cities", "search", "404", "year", "country", "trip", "city", "recommendation"], [""], true
+        ),
         "Trip card": (["home"], ["upcoming[]", "past[]"], false),
         "City link": (["trip"], ["trip.destination"], false),
         "City card": (["home"], ["cities[]", "popular[]"], false),
+        "Year link": (["home", "year", "search"], ["years[]"], false),
+        "Country link": (["search"], ["countries[]"], false),
         "Recommendation card": (["city"], ["city.groups[].recommendations[]"], false),
         "Image": (["trip"], ["trip.cover"], false),
         "index (the home page)": (["home"], [""], false),
         "cities (the list of cities)": (["cities"], [""], false),
         "search": (["search"], [""], false),
+        "country (a country's cities)": (["country"], [""], false),
+        "year (the trips of a year)": (["year"], [""], false),
         "404": (["404"], [""], true),
         "`trip`": (["trip"], ["trip"], false),
         "`trip.flights[]`": (["trip"], ["trip.flights[]"], false),

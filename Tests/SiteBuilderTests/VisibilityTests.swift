@@ -21,7 +21,10 @@ import Testing
         let unlisted = try #require(files["trips/unlisted-trip-s3cr3t-t0ken/index.html"])
         #expect(unlisted.contains("<meta name=\"robots\" content=\"noindex\">"))
         #expect(!(files["trips/public-trip/index.html"] ?? "").contains("noindex"))
-        for listing in ["index.html", "sitemap.xml", "feed.xml", "search/index.html", "search/index.json", "cities/pt/porto/index.html"] {
+        let shardsAndYears = files.keys.filter { $0.hasPrefix("search/shards/") || $0.hasPrefix("years/") }.sorted()
+        for listing in ["index.html", "sitemap.xml", "feed.xml", "search/index.html", "cities/pt/porto/index.html"]
+            + shardsAndYears
+        {
             let text = try #require(files[listing], "missing \(listing)")
             #expect(!text.contains("unlisted-trip"), "\(listing) mentions the unlisted trip")
             #expect(!text.contains("private-trip") && !text.contains("draft-trip"), "\(listing) mentions an unbuilt trip")

@@ -5,6 +5,8 @@ enum PageKind: String, Encodable, Sendable, CaseIterable {
     case cities
     case search
     case notFound = "404"
+    case year
+    case country
     case trip
     case city
     case recommendation
@@ -16,6 +18,8 @@ enum PageKind: String, Encodable, Sendable, CaseIterable {
         case .cities: return "cities"
         case .search: return "search"
         case .notFound: return "404"
+        case .year: return "year"
+        case .country: return "country"
         case .trip: return "trip"
         case .city: return "city"
         case .recommendation: return "recommendation"
@@ -28,7 +32,7 @@ enum PageKind: String, Encodable, Sendable, CaseIterable {
     /// Whether its listed pages are in `sitemap.xml`.
     var inSitemap: Bool {
         switch self {
-        case .home, .cities, .trip, .city, .recommendation: return true
+        case .home, .cities, .year, .country, .trip, .city, .recommendation: return true
         case .search, .notFound: return false
         }
     }

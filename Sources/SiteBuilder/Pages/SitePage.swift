@@ -9,6 +9,10 @@ struct SitePage: Sendable {
         case cities
         case search
         case notFound
+        /// The listed trips that start in a year.
+        case year(Int)
+        /// A country's cities with recommendations, by its code.
+        case country(String)
         case trip(Trip)
         case city(City, page: TravelModel.CityPage?)
         case recommendation(Recommendation)
@@ -30,6 +34,8 @@ struct SitePage: Sendable {
         case .cities: return .cities
         case .search: return .search
         case .notFound: return .notFound
+        case .year: return .year
+        case .country: return .country
         case .trip: return .trip
         case .city: return .city
         case .recommendation: return .recommendation
@@ -37,7 +43,8 @@ struct SitePage: Sendable {
     }
 }
 
-/// Every page of a site, declared once, in a fixed order: home, cities, search, 404, the built trips,
+/// Every page of a site, declared once, in a fixed order: home, cities, search, 404, the years of listed
+/// trips, the countries of cities with recommendations (both by number and code), the built trips,
 /// the cities with a page, the recommendations by slug. Rendering, the sitemap, the feed and the search
 /// index all read this list.
 struct SitePages: Sendable {
@@ -51,6 +58,10 @@ struct SitePages: Sendable {
             fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
             SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
         ]
+        for year in graph.tripYears { pages.append(fixed(.year(year), SitePaths.year(year))) }
+        for country in graph.listedCountries {
+            pages.append(fixed(.country(country), SitePaths.country(country)))
+        }
         for trip in graph.builtTrips {
             let folder = SitePaths.trip(trip)
             pages.append(

@@ -1,0 +1,188 @@
+import Diagnostics
+
+/// The search index, cut into small script files that the search page loads one at a time, as a query
+/// needs them: a query's first word names the one shard that can hold its results, and its other words
+/// filter that shard. Shards are scripts (not fetched data) so search works from `file://` too.
+///
+/// Each indexed word (of a title or the keywords; words of digits alone are not indexed) puts its entry in
+/// the shard of its first two letters, folded as `site.js` folds them (accents dropped, lower case). A
+/// shard that would pass `shardLimit` bytes is split by one more letter, again and again; the words that
+/// are no longer than a split shard's key stay in it, and when even those pass the limit the word is
+/// common (`in`, `the`): its shard holds the first entries that fit, and the script picks the query's
+/// next word, or the common word's shard when the query has nothing else. The search page
+/// names the split shards and the common words, so the script finds a word's shard without asking.
+struct SearchIndex: Sendable {
+    /// The folder of the shards.
+    static let folder = "search/shards/"
+    /// The most bytes of entries a shard holds, unless one entry alone is longer; its file adds the call
+    /// around them (`itinesharySearchShard("key", [` … `]);`).
+    static let shardLimit = 48_000
+
+    /// One shard: its key (folded letters) and the bytes of its file.
+    struct Shard: Sendable {
+        let key: String
+        let bytes: [UInt8]
+
+        /// Its file, from the output root.
+        var path: String { SearchIndex.folder + SearchIndex.fileName(key) + ".js" }
+    }
+
+    let entries: [SearchEntry]
+    /// Every shard, by key.
+    let shards: [Shard]
+    /// The keys of the shards split into longer ones, by key.
+    let split: [String]
+    /// The words whose shards hold only the first of their entries, by key.
+    let common: [String]
+
+    init(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) {
+        self.entries = entries
+        let lines = entries.map(Self.line)
+        var postings: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
+        for (index, entry) in entries.enumerated() {
+            var seen = Set<String>()
+            for word in Self.words(Self.fold(entry.title + " " + entry.keywords)) where Self.isIndexed(word) {
+                let text = String(String.UnicodeScalarView(word))
+                guard seen.insert(text).inserted else { continue }
+                postings[String(String.UnicodeScalarView(word.prefix(2))), default: []].append((index, word))
+            }
+        }
+        var shards: [Shard] = []
+        var split: [String] = []
+        var common: [String] = []
+        // An entry's bytes in its shard: its line and the `,\n` after it.
+        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + lines[$1].utf8.count + 2 } }
+        func unique(_ list: [(entry: Int, word: [Unicode.Scalar])]) -> [Int] {
+            var indices = list.map(\.entry)
+            indices.sort()
+            var result: [Int] = []
+            for index in indices where result.last != index { result.append(index) }
+            return result
+        }
+        func emit(_ key: String, _ indices: [Int]) {
+            guard !indices.isEmpty else { return }
+            shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map { lines[$0] })))
+        }
+        func build(_ key: String, _ list: [(entry: Int, word: [Unicode.Scalar])]) {
+            let all = unique(list)
+            let length = key.unicodeScalars.count
+            if size(all) <= shardLimit {
+                emit(key, all)
+                return
+            }
+            split.append(key)
+            let exact = unique(list.filter { $0.word.count <= length })
+            if size(exact) <= shardLimit {
+                emit(key, exact)
+            } else {
+                // Too common to find every entry by: the shard holds the first ones that fit.
+                common.append(key)
+                var fitting: [Int] = []
+                var total = 0
+                for index in exact {
+                    total += lines[index].utf8.count + 2
+                    if total > shardLimit && !fitting.isEmpty { break }
+                    fitting.append(index)
+                }
+                emit(key, fitting)
+            }
+            var longer: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
+            for posting in list where posting.word.count > length {
+                longer[String(String.UnicodeScalarView(posting.word.prefix(length + 1))), default: []].append(posting)
+            }
+            for child in longer.keys.sorted() { build(child, longer[child]!) }
+        }
+        for key in postings.keys.sorted() { build(key, postings[key]!) }
+        self.shards = shards.sorted { $0.key < $1.key }
+        self.split = split.sorted()
+        self.common = common.sorted()
+    }
+
+    /// Every shard's file.
+    var files: [OutputFile] { shards.map { OutputFile(path: $0.path, bytes: $0.bytes) } }
+
+    /// A shard's script: `itinesharySearchShard("li", [[title, kind, folder, text, words], …]);`, one entry a
+    /// line. `kind` is 0 for a trip, 1 for a city, 2 for a recommendation; `folder` is the page's folder from
+    /// the site root; `words` are the folded keywords that are not in the title.
+    static func script(key: String, lines: [String]) -> [UInt8] {
+        Array(
+            ("itinesharySearchShard(" + JSONText.quote(key) + ", [\n" + lines.joined(separator: ",\n") + "\n]);\n").utf8
+        )
+    }
+
+    /// One entry as a shard holds it.
+    static func line(_ entry: SearchEntry) -> String {
+        let titleWords = Set(words(fold(entry.title)).map { String(String.UnicodeScalarView($0)) })
+        var extra: [String] = []
+        for word in words(fold(entry.keywords)) {
+            let text = String(String.UnicodeScalarView(word))
+            if !titleWords.contains(text) && !extra.contains(text) { extra.append(text) }
+        }
+        let folder = entry.path.hasSuffix("index.html") ? String(entry.path.dropLast(10)) : entry.path
+        return "[" + JSONText.quote(entry.title) + "," + String(entry.kind.rawValue) + ","
+            + JSONText.quote(SitePaths.encode(folder)) + "," + JSONText.quote(entry.text) + ","
+            + JSONText.quote(extra.joined(separator: " ")) + "]"
+    }
+
+    /// Text as `site.js` compares it: canonically decomposed, without the combining diacritical marks
+    /// (U+0300–U+036F), in lower case: JavaScript's `normalize("NFD")`, the same marks dropped, `toLowerCase()`.
+    static func fold(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
+        where !(0x300...0x36F).contains(scalar.value) {
+            scalars.append(scalar)
+        }
+        return String(scalars).lowercased()
+    }
+
+    /// The words of folded text: runs of letters and digits (`\p{L}` and `\p{N}`).
+    static func words(_ folded: String) -> [[Unicode.Scalar]] {
+        var result: [[Unicode.Scalar]] = []
+        var word: [Unicode.Scalar] = []
+        for scalar in folded.unicodeScalars {
+            if isWordScalar(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                result.append(word)
+                word = []
+            }
+        }
+        if !word.isEmpty { result.append(word) }
+        return result
+    }
+
+    /// Whether a word picks a shard: two letters or more, not digits alone.
+    static func isIndexed(_ word: [Unicode.Scalar]) -> Bool {
+        word.count >= 2 && !word.allSatisfy(isDigit)
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A shard key as a file name: ASCII letters and digits as they are, any other letter as `_` and its
+    /// code point in hexadecimal and `_` (`東京` is `_6771__4eac_`).
+    static func fileName(_ key: String) -> String {
+        var name = ""
+        for scalar in key.unicodeScalars {
+            switch scalar.value {
+            case 0x61...0x7A, 0x30...0x39: name.unicodeScalars.append(scalar)
+            default: name += "_" + String(scalar.value, radix: 16) + "_"
+            }
+        }
+        return name
+    }
+}
