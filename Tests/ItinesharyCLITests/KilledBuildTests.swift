@@ -27,6 +27,16 @@ import Testing
         return result
     }
 
+    /// Waits for `process` to end without holding one of the test runner's few threads.
+    static func finished(_ process: Process) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                process.waitUntilExit()
+                continuation.resume()
+            }
+        }
+    }
+
     @Test func killingABuildMidwayLeavesThePreviousSiteAndTheNextBuildIsExact() async throws {
         let binary = try #require(Self.executable, "the itineshary executable was not built beside the tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -50,7 +60,7 @@ import Testing
             return process
         }
         let first = try build()
-        first.waitUntilExit()
+        await Self.finished(first)
         #expect(first.terminationStatus == 0)
         let before = try Self.snapshot(output)
         #expect(before.count > 60)
@@ -73,20 +83,20 @@ import Testing
                 kill(second.processIdentifier, SIGKILL)
                 break
             }
-            usleep(2_000)
+            try await Task.sleep(for: .milliseconds(2))
         }
-        second.waitUntilExit()
+        await Self.finished(second)
         #expect(sawHalfway, "the build finished before it could be killed while writing")
         #expect(second.terminationReason == .uncaughtSignal)
         #expect(try Self.snapshot(output) == before)
 
         // The next build finishes what the killed one started: the same files as a build into a new folder.
         let third = try build()
-        third.waitUntilExit()
+        await Self.finished(third)
         #expect(third.terminationStatus == 0)
         let fresh = folder.appendingPathComponent("fresh")
         let reference = try build(into: fresh)
-        reference.waitUntilExit()
+        await Self.finished(reference)
         let built = try Self.snapshot(output)
         let expected = try Self.snapshot(fresh)
         #expect(built.count == expected.count)
