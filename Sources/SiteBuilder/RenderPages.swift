@@ -179,53 +179,53 @@ enum RenderPages {
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
     /// error stops the build and names the content file and the template position. Returns the page count.
+    ///
+    /// Each worker takes the next page not yet taken, so the cores stay busy to the end however the heavy
+    /// pages (trips) and the light ones (recommendations) lie in the list. A failure stops the taking of
+    /// pages after it; pages before it are still rendered, so the failure reported is always the one of
+    /// the earliest failing page, as with one worker.
     static func render(
         _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder,
         progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> Int {
         let jobs = pages
         progress?.begin(BuildStep.renderPages.rawValue, total: jobs.count)
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunk = max(1, (jobs.count + workers - 1) / workers)
-        let results = await withTaskGroup(of: (Int, Result<Int, BuildFailure>).self) { group in
-            for (index, start) in stride(from: 0, to: jobs.count, by: chunk).enumerated() {
-                let slice = jobs[start..<min(jobs.count, start + chunk)]
+        let workers = WorkQueue.workers(for: jobs.count)
+        let queue = WorkQueue()
+        let failures = await withTaskGroup(of: (Int, BuildFailure)?.self) { group in
+            for _ in 0..<workers {
                 group.addTask {
-                    var count = 0
                     var output: [UInt8] = []
-                    for job in slice {
+                    while let index = queue.take(below: jobs.count) {
+                        let job = jobs[index]
                         output.removeAll(keepingCapacity: true)
                         do {
                             try templates.render(job.kind.template, maker.values(of: job), into: &output)
                         } catch let error as TemplateError {
                             let source = job.source ?? job.file
-                            return (index, .failure(.step(.renderPages, "\(source): " + error.description)))
+                            queue.stop(at: index)
+                            return (index, .step(.renderPages, "\(source): " + error.description))
                         } catch {
-                            return (index, .failure(.step(.renderPages, "\(job.file): \(error)")))
+                            queue.stop(at: index)
+                            return (index, .step(.renderPages, "\(job.file): \(error)"))
                         }
                         do throws(BuildFailure) {
                             try SiteWriter.write(OutputFile(path: job.file, bytes: output), into: folder)
                         } catch {
-                            return (index, .failure(error))
+                            queue.stop(at: index)
+                            return (index, error)
                         }
-                        count += 1
                         progress?.finish()
                     }
-                    return (index, .success(count))
+                    return nil
                 }
             }
-            var parts: [(Int, Result<Int, BuildFailure>)] = []
-            for await part in group { parts.append(part) }
-            return parts.sorted { $0.0 < $1.0 }
+            var failures: [(Int, BuildFailure)] = []
+            for await failure in group { if let failure { failures.append(failure) } }
+            return failures
         }
-        var count = 0
-        for (_, result) in results {
-            switch result {
-            case .success(let part): count += part
-            case .failure(let failure): throw failure
-            }
-        }
-        return count
+        if let first = failures.min(by: { $0.0 < $1.0 }) { throw first.1 }
+        return jobs.count
     }
 }
 
