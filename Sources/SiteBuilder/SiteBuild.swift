@@ -68,13 +68,17 @@ public struct SiteBuild: Sendable {
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
                     progress: options.progress)
             }
-            let indexes = await steps.time(.writeIndexes) { SiteIndexes.files(inputs) }
+            let (tripFileCount, indexes) = try await steps.time(.writeIndexes) {
+                () async throws(BuildFailure) in
+                (try await SiteIndexes.writeTripFiles(inputs, into: output), SiteIndexes.siteFiles(inputs))
+            }
             let files = copies + indexes
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
                 try SiteWriter.finish(files, into: output)
             }
             return Summary(
-                load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount, timings: steps.timings
+                load: load, warnings: warnings + imageWarnings, pages: pageCount,
+                files: files.count + tripFileCount + pageCount, timings: steps.timings
             )
         } catch {
             // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.

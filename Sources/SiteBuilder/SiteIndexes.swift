@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SiteFormats
+import SiteOutput
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,
@@ -14,16 +15,65 @@ enum SiteIndexes {
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
-        let (site, graph, pages, now) = (inputs.site, inputs.graph, inputs.pages, inputs.now)
-        var files: [OutputFile] = []
-        let base = site.settings.baseURL
-        let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
-        for trip in graph.builtTrips {
+        let trips = TripFiles(inputs)
+        return inputs.graph.builtTrips.flatMap(trips.files(for:)) + siteFiles(inputs)
+    }
+
+    /// Writes each trip's calendar and route into `folder` on every core, each as soon as it is made, so
+    /// none is held in memory; the first failure, in trip order, stops the step. Returns the file count.
+    static func writeTripFiles(_ inputs: RenderPages.Inputs, into folder: OutputFolder) async throws(BuildFailure)
+        -> Int
+    {
+        let trips = inputs.graph.builtTrips
+        let maker = TripFiles(inputs)
+        let queue = WorkQueue()
+        let results = await withTaskGroup(of: (count: Int, failure: (Int, BuildFailure)?).self) { group in
+            for _ in 0..<WorkQueue.workers(for: trips.count) {
+                group.addTask {
+                    var count = 0
+                    while let index = queue.take(below: trips.count) {
+                        for file in maker.files(for: trips[index]) {
+                            do throws(BuildFailure) {
+                                try SiteWriter.write(file, into: folder)
+                            } catch {
+                                queue.stop(at: index)
+                                return (count, (index, error))
+                            }
+                            count += 1
+                        }
+                    }
+                    return (count, nil)
+                }
+            }
+            var results: [(count: Int, failure: (Int, BuildFailure)?)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
+        return results.reduce(0) { $0 + $1.count }
+    }
+
+    /// Makes a trip's calendar and route.
+    struct TripFiles: Sendable {
+        let graph: SiteGraph
+        let base: String?
+        let host: String
+        let now: Date
+
+        init(_ inputs: RenderPages.Inputs) {
+            graph = inputs.graph
+            base = inputs.site.settings.baseURL
+            host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
+            now = inputs.now
+        }
+
+        /// The trip's `trip.ics` and `route.geojson`.
+        func files(for trip: Trip) -> [OutputFile] {
+            let (graph, base) = (graph, base)
             let folder = SitePaths.trip(trip)
             let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
             let calendar = ICalendar.calendar(
                 for: trip, recommendations: graph.recommendations, stamp: now, uidDomain: host, url: pageURL)
-            files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)))
             let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
                 guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
                     return nil
@@ -32,9 +82,18 @@ enum SiteIndexes {
                 return base.map { SitePaths.absolute(path, baseURL: $0) }
                     ?? SitePaths.link(from: folder + "index.html", toPage: path)
             }
-            files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)))
+            return [
+                OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8)),
+                OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8)),
+            ]
         }
+    }
 
+    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index.
+    static func siteFiles(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+        let (site, pages, now) = (inputs.site, inputs.pages, inputs.now)
+        var files: [OutputFile] = []
+        let base = site.settings.baseURL
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"
