@@ -31,17 +31,23 @@ enum TemplateEncoder {
 
     /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
     static func snakeCase(_ key: String) -> String {
-        guard key.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return key }
-        var result = ""
-        for scalar in key.unicodeScalars {
-            if ("A"..."Z").contains(scalar) {
-                result += "_"
-                result.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
-            } else {
-                result.unicodeScalars.append(scalar)
+        let capitals = key.utf8.reduce(0) { $0 + ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($1) ? 1 : 0) }
+        guard capitals > 0 else { return key }
+        // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
+        return String(unsafeUninitializedCapacity: key.utf8.count + capitals) { buffer in
+            var count = 0
+            for byte in key.utf8 {
+                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                    buffer[count] = UInt8(ascii: "_")
+                    buffer[count + 1] = byte + 32
+                    count += 2
+                } else {
+                    buffer[count] = byte
+                    count += 1
+                }
             }
+            return count
         }
-        return result
     }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
