@@ -207,9 +207,12 @@ struct DaySuggestions {
         // Candidates are read in place and only the three kept are copied: a recommendation is a large value.
         let candidates = graph.recommendations(in: city)
         var best: [(index: Int, score: Int)] = []
-        for index in candidates.indices where !planned.contains(candidates[index].id) {
+        for index in candidates.indices {
             let score = candidates[index].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-            guard best.count < 3 || score > best[best.count - 1].score else { continue }
+            // Whether the day already visits it is asked only of a candidate that would make the three.
+            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(candidates[index].id) else {
+                continue
+            }
             let position = best.firstIndex { $0.score < score } ?? best.count
             best.insert((index, score), at: position)
             if best.count > 3 { best.removeLast() }
