@@ -150,7 +150,9 @@ extension String {
         guard utf8.contains(openBrace) else { return self }
         var result = ""
         var rest = self[...]
-        while let open = rest.utf8.firstIndex(of: openBrace), let close = rest.utf8[open...].firstIndex(of: closeBrace) {
+        while let open = rest.utf8.firstIndex(of: openBrace),
+            let close = rest.utf8[open...].firstIndex(of: closeBrace)
+        {
             result += rest[..<open]
             let name = String(rest[rest.utf8.index(after: open)..<close])
             if let value = values[name] { result += value } else { result += rest[open...close] }

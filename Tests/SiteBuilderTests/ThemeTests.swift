@@ -149,7 +149,8 @@ import TravelModel
             let hasStops: String
         }
         #expect(TemplateEncoder.encode(Twice()) == ["stops": "later"])
-        #expect(TemplateEncoder.encode(Declared(stops: [], hasStops: "mine")) == ["stops": .array([]), "has_stops": "mine"])
+        #expect(
+            TemplateEncoder.encode(Declared(stops: [], hasStops: "mine")) == ["stops": .array([]), "has_stops": "mine"])
     }
 
     @Test func twoStructsEncodedTogetherShareOneDictionary() {
