@@ -5,6 +5,17 @@ public enum XMLText {
     /// and carriage return, and U+FFFE, U+FFFF), which would make the whole document unreadable.
     /// `'` becomes `&#39;`, which XML and HTML both read, as the template engine writes it.
     public static func escape(_ text: String) -> String {
+        // Most text has nothing to escape or drop: checked on the bytes (0xEF leads every UTF-8 sequence
+        // of U+F000 to U+FFFF, so U+FFFE and U+FFFF go the long way).
+        let plain = text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+                0xEF, 0..<0x20:
+                return false
+            default: return true
+            }
+        }
+        if plain { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

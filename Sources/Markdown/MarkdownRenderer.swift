@@ -79,12 +79,35 @@ public struct MarkdownRenderer: Sendable {
     /// cmark-gfm draws task items as disabled checkboxes with no label, which screen readers announce
     /// as unlabelled form fields; a symbol with a text alternative says the same thing properly.
     static func accessibleTaskBoxes(_ html: String) -> String {
-        html.replacing(
-            "<input type=\"checkbox\" checked=\"\" disabled=\"\" />",
-            with: "<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span>"
-        ).replacing(
-            "<input type=\"checkbox\" disabled=\"\" />",
-            with: "<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>")
+        let boxes: [(input: [UInt8], span: [UInt8])] = [
+            (
+                Array("<input type=\"checkbox\" checked=\"\" disabled=\"\" />".utf8),
+                Array("<span class=\"task-box task-done\" role=\"img\" aria-label=\"done\">☑</span>".utf8)
+            ),
+            (
+                Array("<input type=\"checkbox\" disabled=\"\" />".utf8),
+                Array("<span class=\"task-box\" role=\"img\" aria-label=\"to do\">☐</span>".utf8)
+            ),
+        ]
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 256)
+        var index = 0
+        var replaced = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"),
+                let box = boxes.first(where: { bytes[index...].starts(with: $0.input) })
+            {
+                result += box.span
+                index += box.input.count
+                replaced = true
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        // Most fragments have no task box, and come back as they were.
+        return replaced ? String(decoding: result, as: UTF8.self) : html
     }
 
     /// Whether `node` lies in the description of an image.

@@ -195,7 +195,14 @@ enum RenderPages {
 
     /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
-    /// error stops the build and names the content file and the template position. Returns the page count, and how many of them were taken from the previous output.
+    /// error stops the build and names the content file and the template position. Returns the page count,
+    /// and how many of them were taken from the previous output.
+    ///
+    /// Each worker takes the next page not yet taken, so the cores stay busy to the end however the heavy
+    /// pages (trips) and the light ones (recommendations) lie in the list. A failure stops the taking of
+    /// pages after it; pages before it are still rendered, so the failure reported is always the one of
+    /// the earliest failing page, as with one worker. A worker yields now and then, so other work of the
+    /// process (a server's requests, a watcher) is not held up by a long render.
     ///
     /// With `inputs`, a page whose digest matches the one an earlier build recorded for it is taken from the
     /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page.
@@ -205,62 +212,58 @@ enum RenderPages {
     ) async throws(BuildFailure) -> (pages: Int, reused: Int) {
         let jobs = pages
         progress?.begin(BuildStep.renderPages.rawValue, total: jobs.count)
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let chunk = max(1, (jobs.count + workers - 1) / workers)
-        let results = await withTaskGroup(of: (Int, Result<(Int, Int), BuildFailure>).self) { group in
-            for (index, start) in stride(from: 0, to: jobs.count, by: chunk).enumerated() {
-                let slice = jobs[start..<min(jobs.count, start + chunk)]
+        let workers = WorkQueue.workers(for: jobs.count)
+        let queue = WorkQueue()
+        let results = await withTaskGroup(of: (failure: (Int, BuildFailure)?, reused: Int).self) { group in
+            for _ in 0..<workers {
                 group.addTask {
-                    var count = 0
-                    var reused = 0
                     var output: [UInt8] = []
-                    for job in slice {
+                    var reused = 0
+                    var done = 0
+                    while let index = queue.take(below: jobs.count) {
+                        let job = jobs[index]
+                        done += 1
+                        if done % 64 == 0 { await Task.yield() }
                         let digest = inputs?.digest(of: job)
                         do throws(OutputFolderError) {
                             if let digest, try folder.reuse(job.file, inputs: digest) {
-                                count += 1
                                 reused += 1
                                 progress?.finish()
                                 continue
                             }
                         } catch {
-                            return (index, .failure(.step(.writeSite, error.description)))
+                            queue.stop(at: index)
+                            return ((index, .step(.writeSite, error.description)), reused)
                         }
                         output.removeAll(keepingCapacity: true)
                         do {
                             try templates.render(job.kind.template, maker.values(of: job), into: &output)
                         } catch let error as TemplateError {
                             let source = job.source ?? job.file
-                            return (index, .failure(.step(.renderPages, "\(source): " + error.description)))
+                            queue.stop(at: index)
+                            return ((index, .step(.renderPages, "\(source): " + error.description)), reused)
                         } catch {
-                            return (index, .failure(.step(.renderPages, "\(job.file): \(error)")))
+                            queue.stop(at: index)
+                            return ((index, .step(.renderPages, "\(job.file): \(error)")), reused)
                         }
                         do throws(BuildFailure) {
                             try SiteWriter.write(
                                 OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
                         } catch {
-                            return (index, .failure(error))
+                            queue.stop(at: index)
+                            return ((index, error), reused)
                         }
-                        count += 1
                         progress?.finish()
                     }
-                    return (index, .success((count, reused)))
+                    return (nil, reused)
                 }
             }
-            var parts: [(Int, Result<(Int, Int), BuildFailure>)] = []
-            for await part in group { parts.append(part) }
-            return parts.sorted { $0.0 < $1.0 }
+            var results: [(failure: (Int, BuildFailure)?, reused: Int)] = []
+            for await result in group { results.append(result) }
+            return results
         }
-        var (count, reused) = (0, 0)
-        for (_, result) in results {
-            switch result {
-            case .success(let part):
-                count += part.0
-                reused += part.1
-            case .failure(let failure): throw failure
-            }
-        }
-        return (count, reused)
+        if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
+        return (jobs.count, results.reduce(0) { $0 + $1.reused })
     }
 }
 

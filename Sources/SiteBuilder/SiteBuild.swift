@@ -84,18 +84,20 @@ public struct SiteBuild: Sendable {
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
                     inputs: pageInputs, progress: options.progress)
             }
-            let indexes = await steps.time(.writeIndexes) {
-                SiteIndexes.files(inputs, digests: pageInputs) { path, digest in
-                    (try? output.reuse(path, inputs: digest)) ?? false
-                }
+            let (tripFileCount, indexes) = try await steps.time(.writeIndexes) {
+                () async throws(BuildFailure) in
+                (
+                    try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs),
+                    SiteIndexes.siteFiles(inputs)
+                )
             }
             let files = copies + indexes
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
                 try SiteWriter.finish(files, into: output)
             }
             var summary = Summary(
-                load: load, warnings: warnings + imageWarnings, pages: pageCount, files: files.count + pageCount,
-                timings: steps.timings)
+                load: load, warnings: warnings + imageWarnings, pages: pageCount,
+                files: files.count + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             return summary

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SiteFormats
+import SiteOutput
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,
@@ -11,55 +12,114 @@ enum SiteIndexes {
     static let feedPath = "feed.xml"
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
+    static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+        let trips = TripFiles(inputs, digests: nil)
+        return inputs.graph.builtTrips.flatMap { trips.files(for: $0) } + siteFiles(inputs)
+    }
+
+    /// Writes each trip's calendar and route into `folder` on every core, each as soon as it is made, so
+    /// none is held in memory; the first failure, in trip order, stops the step. Returns the file count.
     ///
-    /// A trip's calendar and route are made from what its page is made from, so they carry its page's digest;
-    /// those that `reuse` takes from the previous output (given the path and digest) are not made again.
-    static func files(
-        _ inputs: RenderPages.Inputs, digests: PageInputs? = nil, reuse: (String, UInt64) -> Bool = { _, _ in false }
-    ) -> [OutputFile] {
-        let (site, graph, pages) = (inputs.site, inputs.graph, inputs.pages)
-        var files: [OutputFile] = []
-        let base = site.settings.baseURL
-        let host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
-        let tripPages =
-            digests == nil
-            ? [:]
-            : Dictionary(
-                pages.all.compactMap { page -> (Slug, SitePage)? in
-                    if case .trip(let trip) = page.subject { return (trip.id, page) }
-                    return nil
-                }, uniquingKeysWith: { first, _ in first })
-        for trip in graph.builtTrips {
+    /// A trip's calendar and route are made from what its page is made from, so they carry its page's digest
+    /// (with `digests`); those the previous output holds for the same digest are taken from it, not made again.
+    static func writeTripFiles(
+        _ inputs: RenderPages.Inputs, into folder: OutputFolder, digests: PageInputs? = nil
+    ) async throws(BuildFailure) -> Int {
+        let trips = inputs.graph.builtTrips
+        let maker = TripFiles(inputs, digests: digests)
+        let queue = WorkQueue()
+        let results = await withTaskGroup(of: (count: Int, failure: (Int, BuildFailure)?).self) { group in
+            for _ in 0..<WorkQueue.workers(for: trips.count) {
+                group.addTask {
+                    var count = 0
+                    while let index = queue.take(below: trips.count) {
+                        let reuse = { (path: String, digest: UInt64) in
+                            (try? folder.reuse(path, inputs: digest)) ?? false
+                        }
+                        for file in maker.files(for: trips[index], reusing: reuse) {
+                            do throws(BuildFailure) {
+                                try SiteWriter.write(file, into: folder)
+                            } catch {
+                                queue.stop(at: index)
+                                return (count, (index, error))
+                            }
+                        }
+                        count += 2
+                    }
+                    return (count, nil)
+                }
+            }
+            var results: [(count: Int, failure: (Int, BuildFailure)?)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
+        return results.reduce(0) { $0 + $1.count }
+    }
+
+    /// Makes a trip's calendar and route.
+    struct TripFiles: Sendable {
+        let graph: SiteGraph
+        let base: String?
+        let host: String
+        let digests: PageInputs?
+        /// Each built trip's page, to find the digest its calendar and route derive from.
+        let pages: [Slug: SitePage]
+
+        init(_ inputs: RenderPages.Inputs, digests: PageInputs?) {
+            graph = inputs.graph
+            base = inputs.site.settings.baseURL
+            host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
+            self.digests = digests
+            pages =
+                digests == nil
+                ? [:]
+                : Dictionary(
+                    inputs.pages.all.compactMap { page -> (Slug, SitePage)? in
+                        if case .trip(let trip) = page.subject { return (trip.id, page) }
+                        return nil
+                    }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The trip's `trip.ics` and `route.geojson`, but those `reuse` takes from the previous output (given
+        /// their path and digest).
+        func files(for trip: Trip, reusing reuse: (String, UInt64) -> Bool = { _, _ in false }) -> [OutputFile] {
+            let (graph, base) = (graph, base)
             let folder = SitePaths.trip(trip)
             var calendarDigest: UInt64?
             var routeDigest: UInt64?
-            if let digests, let page = tripPages[trip.id], let digest = digests.digest(of: page) {
+            if let digests, let page = pages[trip.id], let digest = digests.digest(of: page) {
                 calendarDigest = digests.derived(digest, "trip.ics")
                 routeDigest = digests.derived(digest, "route.geojson")
             }
-            let calendarReused = calendarDigest.map { reuse(folder + "trip.ics", $0) } ?? false
-            let routeReused = routeDigest.map { reuse(folder + "route.geojson", $0) } ?? false
-            if calendarReused && routeReused { continue }
-            let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
-            let calendar = ICalendar.calendar(
-                for: trip, recommendations: graph.recommendations, stamp: calendarStamp(trip), uidDomain: host,
-                url: pageURL)
-            if !calendarReused {
+            var files: [OutputFile] = []
+            if !(calendarDigest.map { reuse(folder + "trip.ics", $0) } ?? false) {
+                let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
+                let calendar = ICalendar.calendar(
+                    for: trip, recommendations: graph.recommendations, stamp: SiteIndexes.calendarStamp(trip),
+                    uidDomain: host, url: pageURL)
                 files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8), inputs: calendarDigest))
             }
-            let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
-                guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
-                    return nil
+            if !(routeDigest.map { reuse(folder + "route.geojson", $0) } ?? false) {
+                let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
+                    guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
+                        return nil
+                    }
+                    let path = SitePaths.recommendation(recommendation)
+                    return base.map { SitePaths.absolute(path, baseURL: $0) }
+                        ?? SitePaths.link(from: folder + "index.html", toPage: path)
                 }
-                let path = SitePaths.recommendation(recommendation)
-                return base.map { SitePaths.absolute(path, baseURL: $0) }
-                    ?? SitePaths.link(from: folder + "index.html", toPage: path)
-            }
-            if !routeReused {
                 files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8), inputs: routeDigest))
             }
+            return files
         }
+    }
 
+    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index.
+    static func siteFiles(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+        let (site, pages) = (inputs.site, inputs.pages)
+        var files: [OutputFile] = []
+        let base = site.settings.baseURL
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"

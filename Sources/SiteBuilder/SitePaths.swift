@@ -45,7 +45,7 @@ struct SitePaths: Sendable {
 
     /// The relative URL from the page whose file is `from` to the file `to`, percent-encoded.
     static func relative(from: String, to: String) -> String {
-        let depth = from.split(separator: "/", omittingEmptySubsequences: false).count - 1
+        let depth = from.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
         return String(repeating: "../", count: depth) + encode(to)
     }
 

@@ -31,17 +31,23 @@ enum TemplateEncoder {
 
     /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
     static func snakeCase(_ key: String) -> String {
-        guard key.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else { return key }
-        var result = ""
-        for scalar in key.unicodeScalars {
-            if ("A"..."Z").contains(scalar) {
-                result += "_"
-                result.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
-            } else {
-                result.unicodeScalars.append(scalar)
+        let capitals = key.utf8.reduce(0) { $0 + ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($1) ? 1 : 0) }
+        guard capitals > 0 else { return key }
+        // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
+        return String(unsafeUninitializedCapacity: key.utf8.count + capitals) { buffer in
+            var count = 0
+            for byte in key.utf8 {
+                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                    buffer[count] = UInt8(ascii: "_")
+                    buffer[count + 1] = byte + 32
+                    count += 2
+                } else {
+                    buffer[count] = byte
+                    count += 1
+                }
             }
+            return count
         }
-        return result
     }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
@@ -50,7 +56,9 @@ enum TemplateEncoder {
         enum Content {
             case empty
             case single(TemplateValue)
-            case keyed([String: TemplateValue])
+            /// The keys and values in the order they came, made a dictionary once at the end: cheaper than
+            /// growing one a key at a time.
+            case keyed([(key: String, value: TemplateValue)])
             case unkeyed([TemplateValue])
         }
 
@@ -64,25 +72,35 @@ enum TemplateEncoder {
             case .unkeyed(var items):
                 for (_, node) in nested { items.append(node.value) }
                 return .array(items)
-            case .keyed(var values):
-                for (key, node) in nested { values[key ?? ""] = node.value }
+            case .keyed(var pairs):
+                for (key, node) in nested { pairs.append((key ?? "", node.value)) }
+                var values = [String: TemplateValue](minimumCapacity: pairs.count * 3 / 2)
+                // A repeated key keeps its last value.
+                for (key, value) in pairs { values[key] = value }
                 // Flags are gathered first: adding to a dictionary while iterating it would copy it whole.
-                let flags = values.compactMap { key, value -> (String, Bool)? in
-                    if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
-                    return nil
-                }
-                for (flag, isSet) in flags where values[flag] == nil { values[flag] = .bool(isSet) }
+                // With no key repeated, the pairs hold the same lists as the dictionary.
+                let lists =
+                    values.count == pairs.count
+                    ? pairs.compactMap { key, value -> (String, Bool)? in
+                        if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
+                        return nil
+                    }
+                    : values.compactMap { key, value -> (String, Bool)? in
+                        if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
+                        return nil
+                    }
+                for (flag, isSet) in lists { values[flag].setIfNil(.bool(isSet)) }
                 return .dictionary(values)
             }
         }
 
         func set(_ value: TemplateValue, forKey key: String) {
-            if case .keyed(var values) = content {
+            if case .keyed(var pairs) = content {
                 content = .empty
-                values[key] = value
-                content = .keyed(values)
+                pairs.append((key, value))
+                content = .keyed(pairs)
             } else {
-                content = .keyed([key: value])
+                content = .keyed([(key, value)])
             }
         }
 
@@ -110,7 +128,7 @@ enum TemplateEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if case .keyed = node.content {} else { node.content = .keyed([:]) }
+            if case .keyed = node.content {} else { node.content = .keyed([]) }
             return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
         }
 
@@ -168,7 +186,7 @@ enum TemplateEncoder {
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
             let child = node.child(forKey: snakeCase(key.stringValue))
-            child.content = .keyed([:])
+            child.content = .keyed([])
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath + [key]))
         }
 
@@ -202,7 +220,7 @@ enum TemplateEncoder {
             NestedKey
         > {
             let child = node.child(forKey: nil)
-            child.content = .keyed([:])
+            child.content = .keyed([])
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -225,5 +243,12 @@ enum TemplateEncoder {
         mutating func encode(_ value: Int) throws { node.content = .single(.int(value)) }
         mutating func encode(_ value: Double) throws { node.content = .single(.double(value)) }
         mutating func encode<T: Encodable>(_ value: T) throws { node.content = .single(TemplateEncoder.encode(value)) }
+    }
+}
+
+extension Optional {
+    /// Sets the wrapped value unless there is one: through a dictionary's subscript, one look-up.
+    fileprivate mutating func setIfNil(_ value: Wrapped) {
+        if self == nil { self = value }
     }
 }

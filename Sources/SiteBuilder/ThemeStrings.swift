@@ -146,14 +146,18 @@ struct ThemeFileError: Error, CustomStringConvertible {
 extension String {
     /// The text with each `{name}` replaced by its value; unknown names are left as written.
     func filling(_ values: [String: String]) -> String {
-        guard contains("{") else { return self }
+        // Braces are ASCII: searching the UTF-8 bytes finds them without forming characters.
+        let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        guard utf8.contains(openBrace) else { return self }
         var result = ""
         var rest = self[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        while let open = rest.utf8.firstIndex(of: openBrace),
+            let close = rest.utf8[open...].firstIndex(of: closeBrace)
+        {
             result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
+            let name = String(rest[rest.utf8.index(after: open)..<close])
             if let value = values[name] { result += value } else { result += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return result + rest
     }

@@ -36,7 +36,7 @@ public enum ICalendar {
         writer.line("METHOD", value: "PUBLISH")
         writer.text("X-WR-CALNAME", trip.title)
         for zone in zones {
-            ICalendarTimeZone(identifier: zone, years: years)?.write(to: &writer)
+            ICalendarTimeZone.write(zone, years: years, to: &writer)
         }
         let stampText = ICalendarValue.utc(stamp)
         for event in events {

@@ -7,6 +7,12 @@ enum ICalendarText {
     /// break (CRLF, CR or LF) written `\n`, and other control characters but tab dropped, as TEXT
     /// may not hold them.
     static func escape(_ text: String) -> String {
+        // Most values hold nothing to escape or drop (bytes of non-ASCII characters are all 0x80 or more).
+        let plain = text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ";")
+                && byte != UInt8(ascii: ",")
+        }
+        if plain { return text }
         var result = ""
         var afterCR = false
         for scalar in text.unicodeScalars {
@@ -37,6 +43,7 @@ enum ICalendarText {
     /// the space counting toward the next line, and never inside a character's UTF-8 sequence, so
     /// every line stays valid UTF-8. Returns the line without its final CRLF.
     static func fold(_ line: String) -> String {
+        if line.utf8.count <= lineLimit { return line }
         var result = ""
         var octets = 0
         for scalar in line.unicodeScalars {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TravelModel
 
 /// A VTIMEZONE component for one IANA zone, built from Foundation's zone data: one observance per
@@ -55,6 +56,30 @@ struct ICalendarTimeZone {
         }
         observances += changes.map { Self.observance(zone, at: $0) }
         self.observances = observances
+    }
+
+    /// The VTIMEZONE components made so far, by zone and years: a site's trips share a few zones, and
+    /// Foundation's zone data is slow to walk.
+    private static let made = Mutex<[ComponentKey: String]>([:])
+
+    private struct ComponentKey: Hashable {
+        let identifier: String
+        let years: ClosedRange<Int>
+    }
+
+    /// Writes the VTIMEZONE component for `identifier` covering `years`, made once per zone and years
+    /// in a process; nothing for an identifier Foundation does not know.
+    static func write(_ identifier: String, years: ClosedRange<Int>, to writer: inout ICalendarWriter) {
+        let key = ComponentKey(identifier: identifier, years: years)
+        let component =
+            made.withLock { $0[key] }
+            ?? {
+                var component = ICalendarWriter()
+                ICalendarTimeZone(identifier: identifier, years: years)?.write(to: &component)
+                made.withLock { $0[key] = component.text }
+                return component.text
+            }()
+        writer.lines(component)
     }
 
     /// Writes the VTIMEZONE component.

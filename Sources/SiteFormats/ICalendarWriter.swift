@@ -6,9 +6,19 @@ struct ICalendarWriter {
     /// Writes `name`, its already-formatted `parameters` (each `NAME=value`) and `value`, which the caller
     /// has escaped as its value type needs.
     mutating func line(_ name: String, parameters: [String] = [], value: String) {
-        let head = ([name] + parameters).joined(separator: ";")
-        text += ICalendarText.fold(head + ":" + value) + "\r\n"
+        var line = name
+        for parameter in parameters {
+            line += ";"
+            line += parameter
+        }
+        line += ":"
+        line += value
+        text += ICalendarText.fold(line)
+        text += "\r\n"
     }
+
+    /// Writes lines already folded and ended, such as a component made once and written in many calendars.
+    mutating func lines(_ folded: String) { text += folded }
 
     /// Writes a TEXT property, escaping `value`.
     mutating func text(_ name: String, _ value: String) {

@@ -29,8 +29,8 @@ struct MapScaleBar: Hashable {
     /// The bar's label: whole kilometres from 1 km, metres below.
     func label(_ words: MapWords) -> String {
         metres >= 1000
-            ? words.kilometres.replacingOccurrences(of: "{n}", with: String(Int((metres / 1000).rounded())))
-            : words.metres.replacingOccurrences(of: "{n}", with: String(Int(metres.rounded())))
+            ? words.kilometres.filling("{n}", with: String(Int((metres / 1000).rounded())))
+            : words.metres.filling("{n}", with: String(Int(metres.rounded())))
     }
 }
 

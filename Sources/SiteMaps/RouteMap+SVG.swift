@@ -153,8 +153,7 @@ extension RouteMap {
     static let samePlaceKilometres = 2.0
 
     private var defaultDescription: String {
-        words.description.replacingOccurrences(
-            of: "{places}", with: legendPoints.map(\.label).joined(separator: ", "))
+        words.description.filling("{places}", with: legendPoints.map(\.label).joined(separator: ", "))
     }
 
     /// The corner the scale bar and its label take, bottom left, kept clear of markers.

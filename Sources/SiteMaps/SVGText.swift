@@ -15,3 +15,27 @@ enum SVGText {
         return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }
 }
+
+extension String {
+    /// The string with every `placeholder` replaced by `value`, compared byte for byte: the placeholders
+    /// of map words (`{n}`, `{places}`) are ASCII.
+    func filling(_ placeholder: String, with value: String) -> String {
+        let bytes = Array(utf8)
+        let pattern = Array(placeholder.utf8)
+        guard !pattern.isEmpty, bytes.count >= pattern.count else { return self }
+        var result: [UInt8] = []
+        var index = 0
+        var replaced = false
+        while index < bytes.count {
+            if bytes[index] == pattern[0], bytes[index...].starts(with: pattern) {
+                result += value.utf8
+                index += pattern.count
+                replaced = true
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return replaced ? String(decoding: result, as: UTF8.self) : self
+    }
+}

@@ -135,6 +135,24 @@ import TravelModel
                 ])
     }
 
+    @Test func aRepeatedKeyKeepsItsLastValueAndADeclaredFlagStays() {
+        struct Twice: Encodable {
+            enum CodingKeys: String, CodingKey { case stops }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(["a"], forKey: .stops)
+                try container.encode("later", forKey: .stops)
+            }
+        }
+        struct Declared: Encodable {
+            let stops: [String]
+            let hasStops: String
+        }
+        #expect(TemplateEncoder.encode(Twice()) == ["stops": "later"])
+        #expect(
+            TemplateEncoder.encode(Declared(stops: [], hasStops: "mine")) == ["stops": .array([]), "has_stops": "mine"])
+    }
+
     @Test func twoStructsEncodedTogetherShareOneDictionary() {
         struct Both: Encodable {
             func encode(to encoder: any Encoder) throws {

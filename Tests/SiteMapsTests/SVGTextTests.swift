@@ -10,4 +10,14 @@ import Testing
     func numbersHaveOneDecimalAtMost(value: Double, expected: String) {
         #expect(SVGText.number(value) == expected)
     }
+
+    @Test(arguments: [
+        ("Map of {places}", "{places}", "Lisboa, Évora", "Map of Lisboa, Évora"),
+        ("{n} km · {n}", "{n}", "5", "5 km · 5"),
+        ("Carte de Lyon", "{places}", "x", "Carte de Lyon"),
+        ("{place", "{places}", "x", "{place"),
+    ])
+    func placeholdersAreFilledEverywhere(text: String, placeholder: String, value: String, expected: String) {
+        #expect(text.filling(placeholder, with: value) == expected)
+    }
 }

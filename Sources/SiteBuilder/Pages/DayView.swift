@@ -204,14 +204,19 @@ struct DaySuggestions {
         guard let city = day.city else { return [] }
         // The city's list is sorted by name, so keeping the three best scores in one pass, earlier entries
         // winning ties, gives the same order as sorting by (score, name) at a fraction of the cost.
-        var best: [(Recommendation, Int)] = []
-        for recommendation in graph.recommendations(in: city) where !planned.contains(recommendation.id) {
-            let score = recommendation.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-            guard best.count < 3 || score > best[best.count - 1].1 else { continue }
-            let position = best.firstIndex { $0.1 < score } ?? best.count
-            best.insert((recommendation, score), at: position)
+        // Candidates are read in place and only the three kept are copied: a recommendation is a large value.
+        let candidates = graph.recommendations(in: city)
+        var best: [(index: Int, score: Int)] = []
+        for index in candidates.indices {
+            let score = candidates[index].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
+            // Whether the day already visits it is asked only of a candidate that would make the three.
+            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(candidates[index].id) else {
+                continue
+            }
+            let position = best.firstIndex { $0.score < score } ?? best.count
+            best.insert((index, score), at: position)
             if best.count > 3 { best.removeLast() }
         }
-        return best.map(\.0)
+        return best.map { candidates[$0.index] }
     }
 }
