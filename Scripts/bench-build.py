@@ -99,30 +99,32 @@ def largest_html(folder):
 
 
 def search_transfer(site):
-    """The search page, what it loads (stylesheets, scripts), and the largest index shard a query may load."""
+    """What a search query transfers: the search page and the stylesheets and scripts it loads, plus the index
+    it reads: one or two shards (typical: the median shard; at most: the two largest), or the whole index."""
     page_path = os.path.join(site, "search", "index.html")
     if not os.path.exists(page_path):
-        return None, "no search page"
+        return None, None, "no search page"
     page = open(page_path, encoding="utf-8").read()
-    total = len(page.encode())
-    parts = [f"page {total // 1024} KB"]
-    for reference in re.findall(r'(?:src|href)="([^"#?]+\.(?:js|css))"', page):
+    base = len(page.encode())
+    parts = [f"page {base / 1024:.0f} KB"]
+    for reference in sorted(set(re.findall(r'(?:src|href)="([^"#?]+\.(?:js|css))"', page))):
         path = os.path.normpath(os.path.join(site, "search", reference))
         if os.path.exists(path):
-            total += os.path.getsize(path)
-            parts.append(f"{reference.rsplit('/', 1)[-1]} {os.path.getsize(path) // 1024} KB")
-    shards = [os.path.join(root, name) for root, _, files in os.walk(os.path.join(site, "search"))
-              for name in files if name.endswith(".js")]
+            base += os.path.getsize(path)
+            parts.append(f"{reference.rsplit('/', 1)[-1]} {os.path.getsize(path) / 1024:.0f} KB")
+    shards = sorted(os.path.getsize(os.path.join(root, name))
+                    for root, _, files in os.walk(os.path.join(site, "search", "shards")) for name in files)
     if shards:
-        largest = max(shards, key=os.path.getsize)
-        total += os.path.getsize(largest)
-        parts.append(f"largest shard {os.path.getsize(largest) // 1024} KB")
-    else:
-        index = os.path.join(site, "search", "index.json")
-        if os.path.exists(index):
-            total += os.path.getsize(index)
-            parts.append(f"index.json {os.path.getsize(index) // 1024} KB")
-    return total, ", ".join(parts)
+        typical = base + statistics.median(shards)
+        worst = base + sum(shards[-2:])
+        parts.append(f"{len(shards)} shards, median {statistics.median(shards) / 1024:.1f} KB, "
+                     f"largest {shards[-1] / 1024:.0f} KB")
+        return typical, worst, ", ".join(parts)
+    index = os.path.join(site, "search", "index.json")
+    if os.path.exists(index):
+        base += os.path.getsize(index)
+        parts.append(f"index.json {os.path.getsize(index) / 1024:.0f} KB")
+    return base, base, ", ".join(parts)
 
 
 def written_files(output):
@@ -153,7 +155,7 @@ def bench(args, binary, work, generator, hugo):
     copy = measure(["cp", "-r", ours, copy_target], args.runs, before=lambda _: remove(copy_target))
     remove(copy_target)
     pages = largest_html(ours)
-    transfer, transfer_parts = search_transfer(ours)
+    typical, worst, transfer_parts = search_transfer(ours)
 
     run_once(build)  # a second generation, so rebuilds find both
     trip_name = sorted(os.listdir(os.path.join(content, "trips")))[0]
@@ -181,8 +183,9 @@ def bench(args, binary, work, generator, hugo):
           f"{f'{ratio:.2f}× as fast as Hugo' if ratio else '—'} | ≤ {GOALS['rebuild']} s, ≥ 4× Hugo | "
           f"{status(rebuild.median <= GOALS['rebuild'] and (ratio is None or ratio >= 4))} |")
     files = [written_files(text) for text in unchanged.outputs]
-    print(f"| 1. rebuild, nothing changed | {unchanged}, {max(f or 0 for f in files)} files written | | | | "
-          f"no file written | {status(all(f == 0 for f in files))} |")
+    written = "files written not reported" if None in files else f"{max(files)} files written"
+    print(f"| 1. rebuild, nothing changed | {unchanged}, {written} | | | | "
+          f"no file written | {status(None not in files and all(f == 0 for f in files))} |")
     floor_ratio = first.median / copy.median
     hugo_ratio = hugo_first.median / first.median if hugo_first else None
     print(f"| 2. first build, empty folder | {first} | {hugo_first or '—'} | `cp -r` {copy} | "
@@ -196,9 +199,9 @@ def bench(args, binary, work, generator, hugo):
           f"≤ {GOALS['memory']:.0f} MiB | {status(memory <= GOALS['memory'])} |")
     print(f"| 7. largest HTML page | {pages[0] / 1024:.0f} KB (`{pages[1]}`) | | | | ≤ 300 KB | "
           f"{status(pages[0] <= GOALS['page'])} |")
-    if transfer is not None:
-        print(f"| 7. a search query transfers | {transfer / 1024:.0f} KB ({transfer_parts}) | | | | ≤ 150 KB | "
-              f"{status(transfer <= GOALS['query'])} |")
+    if worst is not None:
+        print(f"| 7. a search query transfers | {typical / 1024:.0f} KB typical, {worst / 1024:.0f} KB at most "
+              f"({transfer_parts}) | | | | ≤ 150 KB | {status(worst <= GOALS['query'])} |")
     if hugo:
         version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
         print(f"\n({version}; check's peak memory {check.memory:.0f} MiB; goal 5 is `make bench-scale`)")
