@@ -2,33 +2,35 @@
 /// an open-addressing hash table over them for exact look-ups.
 ///
 /// Flat arrays rather than a `[String: [Int]]`: building tens of thousands of strings and hashing them
-/// (Swift hashes strings through normalisation) cost several times more than folding the names.
+/// (Swift hashes strings through normalisation) cost several times more than folding the names. The
+/// indexes of the countries a site names stay for the whole build, so the arrays are cut to size and
+/// hold 32-bit offsets and rows.
 final class CityNameIndex: Sendable {
     /// Every folded name's scalars, one after the other; `nameStarts` cuts them apart.
     let scalars: [UInt32]
     /// Where each name starts in `scalars`, plus one final end offset.
-    let nameStarts: [Int]
+    private let nameStarts: [Int32]
     /// The row in the cities table of the city each name belongs to; ascending, so in population order.
-    let nameRows: [Int]
+    private let nameRows: [Int32]
     /// Name numbers by hash, `-1` where empty; the size is a power of two, at least twice the names.
     private let slots: [Int32]
 
     /// Indexes `rows`, whose folded names `names` passes, one at a time, to the function it is given.
     init(rows: Range<Int>, names: (_ row: Int, _ add: (_ folded: [UInt32]) -> Void) -> Void) {
         var scalars: [UInt32] = []
-        var nameStarts: [Int] = []
-        var nameRows: [Int] = []
+        var nameStarts: [Int32] = []
+        var nameRows: [Int32] = []
         var hashes: [UInt64] = []
         for row in rows {
             names(row) { folded in
                 if folded.isEmpty { return }
-                nameStarts.append(scalars.count)
+                nameStarts.append(Int32(scalars.count))
                 scalars.append(contentsOf: folded)
-                nameRows.append(row)
+                nameRows.append(Int32(row))
                 hashes.append(Self.hash(folded[...]))
             }
         }
-        nameStarts.append(scalars.count)
+        nameStarts.append(Int32(scalars.count))
         var size = 16
         while size < 2 * hashes.count { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
@@ -37,9 +39,9 @@ final class CityNameIndex: Sendable {
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(name)
         }
-        self.scalars = scalars
-        self.nameStarts = nameStarts
-        self.nameRows = nameRows
+        self.scalars = Self.cutToSize(scalars)
+        self.nameStarts = Self.cutToSize(nameStarts)
+        self.nameRows = Self.cutToSize(nameRows)
         self.slots = slots
     }
 
@@ -48,7 +50,20 @@ final class CityNameIndex: Sendable {
 
     /// The folded scalars of name number `name`.
     func name(_ name: Int) -> ArraySlice<UInt32> {
-        scalars[nameStarts[name]..<nameStarts[name + 1]]
+        scalars[Int(nameStarts[name])..<Int(nameStarts[name + 1])]
+    }
+
+    /// The row in the cities table of the city that name number `name` belongs to.
+    func row(ofName name: Int) -> Int {
+        Int(nameRows[name])
+    }
+
+    /// A copy of `array` without the spare capacity that appending one at a time leaves (up to half).
+    private static func cutToSize<Element>(_ array: [Element]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+            _ = buffer.initialize(fromContentsOf: array)
+            count = array.count
+        }
     }
 
     /// The rows of the cities with a name that folds to `folded`, ascending (most populous first),
@@ -60,7 +75,7 @@ final class CityNameIndex: Sendable {
         var rows: [Int] = []
         while slots[slot] >= 0 {
             let candidate = Int(slots[slot])
-            if name(candidate).elementsEqual(folded) { rows.append(nameRows[candidate]) }
+            if name(candidate).elementsEqual(folded) { rows.append(Int(nameRows[candidate])) }
             slot = (slot + 1) & mask
         }
         rows.sort()

@@ -9,7 +9,7 @@ import TravelModel
 /// country is indexed (folded straight from the bytes) or a city is handed out (decoded then).
 final class CityTable: Sendable {
     /// The file's bytes, which the alternate names are read from.
-    private let bytes: [UInt8]
+    private let bytes: TableBytes?
     /// Every city without its alternate names, by country code and then population, highest first.
     private let rows: [City]
     /// The byte range of each row's alternate-name field, parallel to `rows`.
@@ -29,7 +29,7 @@ final class CityTable: Sendable {
 
     /// Reads `cities.tsv` from `source`.
     init(source: GazetteerSource) {
-        var bytes: [UInt8] = []
+        var bytes: TableBytes?
         var rows: [City] = []
         var alternateRanges: [Range<Int>] = []
         var loadError: GazetteerError?
@@ -66,7 +66,7 @@ final class CityTable: Sendable {
     func city(at row: Int) -> City {
         if let city = handedOut.withLock({ $0[row] }) { return city }
         var city = rows[row]
-        bytes.withUnsafeBufferPointer { buffer in
+        if let buffer = bytes?.buffer {
             forEachAlternate(of: row, in: buffer) { name in
                 city.alternateNames.append(String(decoding: name, as: UTF8.self))
             }
@@ -86,11 +86,10 @@ final class CityTable: Sendable {
         guard let countryRange = countryRows[country] else { return nil }
         return indexes.withLock { indexes in
             if let index = indexes[country] { return index }
-            let index = bytes.withUnsafeBufferPointer { buffer in
-                CityNameIndex(rows: countryRange) { row, add in
-                    add(TextFolding.foldedScalars(rows[row].name))
-                    forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
-                }
+            let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
+            let index = CityNameIndex(rows: countryRange) { row, add in
+                add(TextFolding.foldedScalars(rows[row].name))
+                forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
             }
             indexes[country] = index
             return index

@@ -53,7 +53,7 @@ extension Gazetteer {
                 if abs(scalars.count - query.count) > bound { continue }
                 let distance = scratch.distance(scalars, query[...], limit: bound)
                 guard distance <= bound else { continue }
-                let row = index.nameRows[name]
+                let row = index.row(ofName: name)
                 best.offer(
                     RankedMatch(
                         distance: distance, tieBreak: -table.population(at: row),
