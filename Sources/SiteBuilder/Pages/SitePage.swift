@@ -51,6 +51,10 @@ struct SitePages: Sendable {
             fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
             SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
         ]
+        // Sized up front: the pages stay for the whole build, and growing by doubling would leave up to
+        // half the array spare.
+        pages.reserveCapacity(
+            pages.count + graph.builtTrips.count + graph.cities.count + graph.recommendationsBySlug.count)
         for trip in graph.builtTrips {
             let folder = SitePaths.trip(trip)
             pages.append(
