@@ -30,7 +30,11 @@ struct SiteGraph: Sendable {
         var recommendations: [Slug: Recommendation] = [:]
         recommendations.reserveCapacity(site.recommendations.count)
         for recommendation in site.recommendations { recommendations[recommendation.id] = recommendation }
-        let recommendationsBySlug = recommendations.values.sorted { $0.id < $1.id }
+        // The loader hands the recommendations over sorted by slug already: sharing its array rather than
+        // sorting a copy saves a copy of every recommendation for the whole build.
+        let sortedAlready = zip(site.recommendations, site.recommendations.dropFirst()).allSatisfy { $0.id < $1.id }
+        let recommendationsBySlug =
+            sortedAlready ? site.recommendations : recommendations.values.sorted { $0.id < $1.id }
         var byCity: [CityKey: [Int32]] = [:]
         for (position, recommendation) in recommendationsBySlug.enumerated() {
             byCity[recommendation.city.key, default: []].append(Int32(position))
