@@ -8,12 +8,11 @@ import TravelModel
 /// Alternate names are nine in ten of the strings in the file, so they stay as bytes until a
 /// country is indexed (folded straight from the bytes) or a city is handed out (decoded then).
 final class CityTable: Sendable {
-    /// The file's bytes, which the alternate names are read from.
-    private let bytes: [UInt8]
-    /// Every city without its alternate names, by country code and then population, highest first.
-    private let rows: [City]
-    /// The byte range of each row's alternate-name field, parallel to `rows`.
-    private let alternateRanges: [Range<Int>]
+    /// The file's bytes, which the names are read from.
+    private let bytes: TableBytes?
+    /// Every city, by country code and then population, highest first: its numbers, and its text as
+    /// positions in `bytes`, decoded when the city is handed out.
+    private let rows: [Row]
     /// The rows of each country's cities, by upper-case alpha-2 code.
     let countryRows: [String: Range<Int>]
     /// Why the file could not be read, if it could not.
@@ -27,49 +26,91 @@ final class CityTable: Sendable {
 
     private static let separator = UInt8(ascii: "|")
 
+    /// One row of the file, without a string: a ``City`` per row would hold four strings and an array
+    /// for each of the tens of thousands of cities for the whole run.
+    private struct Row {
+        var geonameID: Int
+        var population: Int
+        var coordinate: Coordinate
+        var name: Field
+        var countryCode: Field
+        var region: Field
+        var timeZone: Field
+        /// The alternate names, separated by `|`.
+        var alternates: Field
+    }
+
+    /// Where a field is in `bytes`.
+    private struct Field {
+        var start: Int32
+        var count: Int32
+
+        init(_ range: Range<Int>) {
+            start = Int32(range.lowerBound)
+            count = Int32(range.count)
+        }
+
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
+    }
+
     /// Reads `cities.tsv` from `source`.
     init(source: GazetteerSource) {
-        var bytes: [UInt8] = []
-        var rows: [City] = []
-        var alternateRanges: [Range<Int>] = []
+        var bytes: TableBytes?
+        var rows: [Row] = []
         var loadError: GazetteerError?
         do {
             let file = TabSeparatedFile(bytes: try source.bytes(of: "cities.tsv"))
             bytes = file.bytes
             rows.reserveCapacity(36_000)
-            alternateRanges.reserveCapacity(36_000)
             file.forEachRow { row in
+                // Offsets are 32-bit: the file is a few megabytes.
+                func field(_ index: Int) -> Field { Field(index < row.count ? row.fields[index] : 0..<0) }
                 rows.append(
-                    City(
-                        geonameID: row.int(0), name: row.string(1), countryCode: row.string(2), region: row.string(3),
+                    Row(
+                        geonameID: row.int(0), population: row.int(6),
                         coordinate: Coordinate(latitude: row.double(4), longitude: row.double(5)),
-                        population: row.int(6), timeZone: row.string(7)))
-                alternateRanges.append(row.count > 8 ? row.fields[8] : 0..<0)
+                        name: field(1), countryCode: field(2), region: field(3), timeZone: field(7),
+                        alternates: field(8)))
             }
         } catch {
             loadError = error
         }
         var countryRows: [String: Range<Int>] = [:]
-        var start = 0
-        for row in rows.indices where row + 1 == rows.count || rows[row + 1].countryCode != rows[row].countryCode {
-            countryRows[rows[row].countryCode] = start..<(row + 1)
-            start = row + 1
+        if let buffer = bytes?.buffer {
+            func code(_ row: Int) -> String { Self.string(rows[row].countryCode, in: buffer) }
+            var start = 0
+            for row in rows.indices
+            where row + 1 == rows.count || !Self.equal(rows[row + 1].countryCode, rows[row].countryCode, in: buffer) {
+                countryRows[code(row)] = start..<(row + 1)
+                start = row + 1
+            }
         }
         self.bytes = bytes
         self.rows = rows
-        self.alternateRanges = alternateRanges
         self.countryRows = countryRows
         self.error = loadError
+    }
+
+    private static func string(_ field: Field, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[field.range]), as: UTF8.self)
+    }
+
+    private static func equal(_ a: Field, _ b: Field, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        buffer[a.range].elementsEqual(buffer[b.range])
     }
 
     /// The city in `row`, with its alternate names.
     func city(at row: Int) -> City {
         if let city = handedOut.withLock({ $0[row] }) { return city }
-        var city = rows[row]
-        bytes.withUnsafeBufferPointer { buffer in
-            forEachAlternate(of: row, in: buffer) { name in
-                city.alternateNames.append(String(decoding: name, as: UTF8.self))
-            }
+        guard let buffer = bytes?.buffer else { preconditionFailure("no city rows without a file") }
+        let fields = rows[row]
+        var city = City(
+            geonameID: fields.geonameID, name: Self.string(fields.name, in: buffer),
+            countryCode: Self.string(fields.countryCode, in: buffer), region: Self.string(fields.region, in: buffer),
+            coordinate: fields.coordinate, population: fields.population,
+            timeZone: Self.string(fields.timeZone, in: buffer))
+        forEachAlternate(of: row, in: buffer) { name in
+            city.alternateNames.append(String(decoding: name, as: UTF8.self))
         }
         handedOut.withLock { $0[row] = city }
         return city
@@ -86,11 +127,10 @@ final class CityTable: Sendable {
         guard let countryRange = countryRows[country] else { return nil }
         return indexes.withLock { indexes in
             if let index = indexes[country] { return index }
-            let index = bytes.withUnsafeBufferPointer { buffer in
-                CityNameIndex(rows: countryRange) { row, add in
-                    add(TextFolding.foldedScalars(rows[row].name))
-                    forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
-                }
+            let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
+            let index = CityNameIndex(rows: countryRange) { row, add in
+                add(TextFolding.foldedScalars(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range])))
+                forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
             }
             indexes[country] = index
             return index
@@ -100,7 +140,7 @@ final class CityTable: Sendable {
     private func forEachAlternate(
         of row: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) {
-        let range = alternateRanges[row]
+        let range = rows[row].alternates.range
         var start = range.lowerBound
         for position in range where buffer[position] == Self.separator {
             if position > start { body(UnsafeBufferPointer(rebasing: buffer[start..<position])) }

@@ -44,16 +44,17 @@ extension Gazetteer {
         let countries = countryCode.map { [$0.trimmingWhitespace.uppercased()] } ?? table.countryRows.keys.sorted()
         var best = BestMatches(limit: limit, maxDistance: BestMatches.maxDistance(forLength: query.count))
         var scratch = EditDistanceScratch()
+        var scalars: [UInt32] = []
         for country in countries {
             guard let index = table.index(country: country) else { continue }
             for name in 0..<index.nameCount {
                 let bound = best.bound
-                let scalars = index.name(name)
+                index.name(name, into: &scalars)
                 // Cheap length check first: most names are too long or too short to be close.
                 if abs(scalars.count - query.count) > bound { continue }
-                let distance = scratch.distance(scalars, query[...], limit: bound)
+                let distance = scratch.distance(scalars[...], query[...], limit: bound)
                 guard distance <= bound else { continue }
-                let row = index.nameRows[name]
+                let row = index.row(ofName: name)
                 best.offer(
                     RankedMatch(
                         distance: distance, tieBreak: -table.population(at: row),

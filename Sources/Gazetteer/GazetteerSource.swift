@@ -8,9 +8,9 @@ public enum GazetteerSource: Sendable {
     /// `countries.tsv`, `country-aliases.tsv`, `cities.tsv` and `airports.tsv` in a folder, as `Scripts/make-gazetteer.py` writes them.
     case directory(URL)
 
-    /// The bytes of one table.
+    /// The bytes of one table: the compiled-in bytes themselves, not a copy, for the embedded tables.
     /// - Throws: ``GazetteerError`` when a file in the folder cannot be read.
-    func bytes(of name: String) throws(GazetteerError) -> [UInt8] {
+    func bytes(of name: String) throws(GazetteerError) -> TableBytes {
         switch self {
         case .embedded:
             let (start, count): (UnsafePointer<UInt8>, Int)
@@ -22,13 +22,43 @@ public enum GazetteerSource: Sendable {
                 (start, count) = (itineshary_country_aliases_tsv_start(), itineshary_country_aliases_tsv_size)
             default: throw GazetteerError(file: name, reason: "not a table of the gazetteer")
             }
-            return Array(UnsafeBufferPointer(start: start, count: count))
+            return TableBytes(embedded: UnsafeBufferPointer(start: start, count: count))
         case .directory(let folder):
             do {
-                return [UInt8](try Data(contentsOf: folder.appendingPathComponent(name), options: .mappedIfSafe))
+                return TableBytes(
+                    copying: try Data(contentsOf: folder.appendingPathComponent(name), options: .mappedIfSafe))
             } catch {
                 throw GazetteerError(file: name, reason: error.localizedDescription)
             }
         }
+    }
+}
+
+/// The bytes of one table, read in place.
+///
+/// The embedded tables are data of the executable, which lives as long as the process: holding a
+/// pointer to them rather than a copy saves the copy (the cities alone are 6 MB). A table read from
+/// a folder is copied once into memory this object owns.
+final class TableBytes: @unchecked Sendable {
+    /// The bytes; immutable.
+    let buffer: UnsafeBufferPointer<UInt8>
+    private let owned: Bool
+
+    /// Wraps bytes that are never freed.
+    init(embedded buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+        owned = false
+    }
+
+    /// Copies `data`.
+    init(copying data: Data) {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: data.count)
+        _ = copy.initialize(from: data)
+        buffer = UnsafeBufferPointer(copy)
+        owned = true
+    }
+
+    deinit {
+        if owned { buffer.deallocate() }
     }
 }

@@ -4,17 +4,18 @@ import Foundation
 /// so that no intermediate line strings are built.
 struct TabSeparatedFile {
     /// The file's bytes.
-    let bytes: [UInt8]
+    let bytes: TableBytes
 
     /// Wraps a file's bytes.
-    init(bytes: [UInt8]) {
+    init(bytes: TableBytes) {
         self.bytes = bytes
     }
 
     /// Calls `body` with the fields of each row, in file order; lines starting with `#` and empty
     /// lines are skipped.
     func forEachRow(_ body: (TabSeparatedRow) throws -> Void) rethrows {
-        try bytes.withUnsafeBufferPointer { buffer in
+        try withExtendedLifetime(bytes) {
+            let buffer = bytes.buffer
             var row = TabSeparatedRow(buffer: buffer)
             var lineStart = 0
             let end = buffer.count

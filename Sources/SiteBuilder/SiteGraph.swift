@@ -15,10 +15,12 @@ struct SiteGraph: Sendable {
     let recommendations: [Slug: Recommendation]
     /// Every recommendation, sorted by slug.
     let recommendationsBySlug: [Recommendation]
-    private let recommendationsByCity: [CityKey: [Recommendation]]
+    // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
+    // the values: recommendations and trips are large structs, and copies would stay for the whole build.
+    private let recommendationsByCity: [CityKey: [Int32]]
     private let cityPages: [CityKey: TravelModel.CityPage]
-    private let tripsByCity: [CityKey: [Trip]]
-    private let tripsByRecommendation: [Slug: [Trip]]
+    private let tripsByCity: [CityKey: [Int32]]
+    private let tripsByRecommendation: [Slug: [Int32]]
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
     init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
@@ -26,22 +28,28 @@ struct SiteGraph: Sendable {
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
         var recommendations: [Slug: Recommendation] = [:]
-        var byCity: [CityKey: [Recommendation]] = [:]
-        for recommendation in site.recommendations {
-            recommendations[recommendation.id] = recommendation
-            byCity[recommendation.city.key, default: []].append(recommendation)
+        recommendations.reserveCapacity(site.recommendations.count)
+        for recommendation in site.recommendations { recommendations[recommendation.id] = recommendation }
+        // The loader hands the recommendations over sorted by slug already: sharing its array rather than
+        // sorting a copy saves a copy of every recommendation for the whole build.
+        let sortedAlready = zip(site.recommendations, site.recommendations.dropFirst()).allSatisfy { $0.id < $1.id }
+        let recommendationsBySlug =
+            sortedAlready ? site.recommendations : recommendations.values.sorted { $0.id < $1.id }
+        var byCity: [CityKey: [Int32]] = [:]
+        for (position, recommendation) in recommendationsBySlug.enumerated() {
+            byCity[recommendation.city.key, default: []].append(Int32(position))
         }
         var pages: [CityKey: TravelModel.CityPage] = [:]
         for page in site.cityPages { pages[page.city.key] = page }
-        var tripsByCity: [CityKey: [Trip]] = [:]
-        var tripsByRecommendation: [Slug: [Trip]] = [:]
-        for trip in listedTrips {
-            for city in trip.visitedCities { tripsByCity[city.key, default: []].append(trip) }
+        var tripsByCity: [CityKey: [Int32]] = [:]
+        var tripsByRecommendation: [Slug: [Int32]] = [:]
+        for (position, trip) in listedTrips.enumerated() {
+            for city in trip.visitedCities { tripsByCity[city.key, default: []].append(Int32(position)) }
             var seenPlaces = Set<Slug>()
             for day in trip.days {
                 for visit in day.visits {
                     if case .recommendation(let slug) = visit.target, seenPlaces.insert(slug).inserted {
-                        tripsByRecommendation[slug, default: []].append(trip)
+                        tripsByRecommendation[slug, default: []].append(Int32(position))
                     }
                 }
             }
@@ -51,25 +59,34 @@ struct SiteGraph: Sendable {
             ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID)
         }
         self.recommendations = recommendations
-        recommendationsBySlug = recommendations.values.sorted { $0.id < $1.id }
-        recommendationsByCity = byCity.mapValues { $0.sorted { ($0.name, $0.id) < ($1.name, $1.id) } }
+        self.recommendationsBySlug = recommendationsBySlug
+        recommendationsByCity = byCity.mapValues { positions in
+            positions.sorted { a, b in
+                let (a, b) = (recommendationsBySlug[Int(a)], recommendationsBySlug[Int(b)])
+                return (a.name, a.id) < (b.name, b.id)
+            }
+        }
         cityPages = pages
         self.tripsByCity = tripsByCity
         self.tripsByRecommendation = tripsByRecommendation
     }
 
     /// The recommendations of a city, by name.
-    func recommendations(in city: City) -> [Recommendation] { recommendationsByCity[city.key] ?? [] }
+    func recommendations(in city: City) -> [Recommendation] {
+        (recommendationsByCity[city.key] ?? []).map { recommendationsBySlug[Int($0)] }
+    }
 
     /// The site's own page of a city, from `Content/cities/`.
     func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
 
     /// Listed trips that go to a city, by start.
-    func trips(visiting city: City) -> [Trip] { tripsByCity[city.key] ?? [] }
+    func trips(visiting city: City) -> [Trip] { (tripsByCity[city.key] ?? []).map { listedTrips[Int($0)] } }
 
     /// Listed trips with a visit to a recommendation, by start.
-    func trips(visitingRecommendation slug: Slug) -> [Trip] { tripsByRecommendation[slug] ?? [] }
+    func trips(visitingRecommendation slug: Slug) -> [Trip] {
+        (tripsByRecommendation[slug] ?? []).map { listedTrips[Int($0)] }
+    }
 
     /// Cities with at least one recommendation.
-    var citiesWithRecommendations: [City] { cities.filter { !recommendations(in: $0).isEmpty } }
+    var citiesWithRecommendations: [City] { cities.filter { recommendationsByCity[$0.key] != nil } }
 }

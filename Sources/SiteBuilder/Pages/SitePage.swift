@@ -58,8 +58,15 @@ struct SitePages: Sendable {
             fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
             SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
         ]
-        for year in graph.tripYears { pages.append(fixed(.year(year), SitePaths.year(year))) }
-        for country in graph.listedCountries {
+        let years = graph.tripYears
+        let countries = graph.listedCountries
+        // Sized up front: the pages stay for the whole build, and growing by doubling would leave up to
+        // half the array spare.
+        pages.reserveCapacity(
+            pages.count + years.count + countries.count + graph.builtTrips.count + graph.cities.count
+                + graph.recommendationsBySlug.count)
+        for year in years { pages.append(fixed(.year(year), SitePaths.year(year))) }
+        for country in countries {
             pages.append(fixed(.country(country), SitePaths.country(country)))
         }
         for trip in graph.builtTrips {
