@@ -21,6 +21,11 @@ struct SiteGraph: Sendable {
     private let cityPages: [CityKey: TravelModel.CityPage]
     private let tripsByCity: [CityKey: [Int32]]
     private let tripsByRecommendation: [Slug: [Int32]]
+    /// The cities the list of cities and the country pages show: those with recommendations or a page of
+    /// their own in `Content/cities/` (a city only on trips is linked from them), by country code, then name.
+    let listedCities: [City]
+    /// ``listedCities`` by country code.
+    private let listedCitiesByCountry: [String: [City]]
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
     init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
@@ -69,12 +74,24 @@ struct SiteGraph: Sendable {
         cityPages = pages
         self.tripsByCity = tripsByCity
         self.tripsByRecommendation = tripsByRecommendation
+        // Made once: every listing page shows them.
+        listedCities = cities.filter { byCity[$0.key] != nil || pages[$0.key] != nil }
+        listedCitiesByCountry = Dictionary(grouping: listedCities, by: \.countryCode)
     }
+
+    /// A country's listed cities.
+    func listedCities(inCountry code: String) -> [City] { listedCitiesByCountry[code] ?? [] }
 
     /// The recommendations of a city, by name.
     func recommendations(in city: City) -> [Recommendation] {
         (recommendationsByCity[city.key] ?? []).map { recommendationsBySlug[Int($0)] }
     }
+
+    /// How many recommendations a city has, without gathering them.
+    func recommendationCount(in city: City) -> Int { recommendationsByCity[city.key]?.count ?? 0 }
+
+    /// How many listed trips go to a city, without gathering them.
+    func tripCount(visiting city: City) -> Int { tripsByCity[city.key]?.count ?? 0 }
 
     /// The site's own page of a city, from `Content/cities/`.
     func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }

@@ -186,7 +186,7 @@ enum SiteIndexes {
             case .city(let city, _):
                 return SearchEntry(
                     title: city.name, kind: .city, path: page.file,
-                    text: words.counts.recommendation(graph.recommendations(in: city).count),
+                    text: words.counts.recommendation(graph.recommendationCount(in: city)),
                     keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
             case .recommendation(let recommendation):
                 return SearchEntry(

@@ -55,8 +55,8 @@ struct CityCard: Encodable, Sendable {
         name = city.name
         url = context.link(SitePaths.city(city))
         country = city.countryCode
-        count = context.words.counts.recommendation(context.graph.recommendations(in: city).count)
-        trips = context.words.counts.trip(context.graph.trips(visiting: city).count)
+        count = context.words.counts.recommendation(context.graph.recommendationCount(in: city))
+        trips = context.words.counts.trip(context.graph.tripCount(visiting: city))
     }
 }
 

@@ -37,7 +37,7 @@ struct HomePage: Encodable, Sendable {
     /// Cities by how many listed trips go to them, then how many recommendations they have, then name.
     static func popular(_ graph: SiteGraph) -> [City] {
         graph.cities
-            .map { ($0, graph.trips(visiting: $0).count, graph.recommendations(in: $0).count) }
+            .map { ($0, graph.tripCount(visiting: $0), graph.recommendationCount(in: $0)) }
             .filter { $0.1 + $0.2 > 0 }
             .sorted { ($1.1, $1.2, $0.0.name) < ($0.1, $0.2, $1.0.name) }
             .prefix(6).map(\.0)
