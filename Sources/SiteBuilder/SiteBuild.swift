@@ -57,6 +57,11 @@ public struct SiteBuild: Sendable {
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
+        let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
+        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+        // The search index needs no lookup: it is made on the other core while the lookups and images are.
+        async let search = SearchIndex(
+            entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter))
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
@@ -71,9 +76,9 @@ public struct SiteBuild: Sendable {
             try SiteWriter.prepare(options)
         }
         do throws(BuildFailure) {
-            let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
             let inputs = renderInputs(
-                site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
+                site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
+                pages: pages, search: await search)
             let pageInputs = PageInputs(
                 content: contentFiles,
                 cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
@@ -125,16 +130,18 @@ public struct SiteBuild: Sendable {
 
     /// What rendering and the indexes need, made the one way for a build, a preview and the tests: the
     /// page registry, the search entries, and how to name a country.
+    /// `pages` and `search`, when given, are the registry and search index already made for `graph`.
     func renderInputs(
         site: Site, graph: SiteGraph, theme: Theme, formatter: SiteFormatter, enrichment: EnrichmentData,
-        images: PageImages
+        images: PageImages, pages: SitePages? = nil, search: SearchIndex? = nil
     ) -> RenderPages.Inputs {
-        let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
+        let pages = pages ?? SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer
         return RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
             images: images,
-            search: SearchIndex(entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)),
+            search: search
+                ?? SearchIndex(entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 },
             nearbyAirports: {
                 gazetteer.airports(
