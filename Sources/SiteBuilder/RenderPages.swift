@@ -193,7 +193,7 @@ enum RenderPages {
             liveMap: nil, year: frame.year)
     }
 
-    /// Renders the jobs on every core, each page written into the staging folder as soon as it is made
+    /// Renders the jobs on every core, each page put into the output's older generation as soon as it is made
     /// (so rendering and the file system work at once, and no page is held in memory); the first template
     /// error stops the build and names the content file and the template position. Returns the page count,
     /// and how many of them were taken from the previous output.

@@ -107,7 +107,8 @@ public struct SiteBuild: Sendable {
             summary.reusedPages = reusedPages
             return summary
         } catch {
-            // Nothing of a failed build reaches the output: the staging folder goes, the old site stays.
+            // Nothing of a failed build reaches the live site: it stays, and the next build finishes the older
+            // generation this one left halfway.
             output.discard()
             throw error
         }

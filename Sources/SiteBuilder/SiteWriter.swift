@@ -1,9 +1,9 @@
 import Foundation
 import SiteOutput
 
-/// The output folder: prepared (checked, and a fresh sibling staging folder made) before any page is
-/// rendered, written into as pages are made, and swapped in for the old output in one step at the end,
-/// so a build that fails or is killed leaves the previous site as it was.
+/// The output folder: prepared (checked, locked, and its older generation readied) before any page is
+/// rendered, brought up to date as pages are made, and swapped in for the live output in one step at the
+/// end, so a build that fails or is killed leaves the live site as it was.
 enum SiteWriter {
     /// The "prepare the output folder" step: refuses unsafe output folders before any work is done.
     static func prepare(_ options: BuildOptions) throws(BuildFailure) -> OutputFolder {
@@ -17,7 +17,7 @@ enum SiteWriter {
         }
     }
 
-    /// Writes one file into the staging folder.
+    /// Puts one file into the older generation: written, linked or left as it is (``OutputFolder``).
     static func write(_ file: OutputFile, into folder: OutputFolder) throws(BuildFailure) {
         do {
             if let source = file.source {

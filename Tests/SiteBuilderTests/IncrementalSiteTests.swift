@@ -4,7 +4,9 @@ import Testing
 
 /// A rebuild writes exactly the files whose bytes changed, and the same input gives the same bytes whatever the
 /// clock says.
-@Suite struct IncrementalSiteTests {
+///
+/// Its builds run one at a time: each uses every core already, and other suites time their work.
+@Suite(.serialized) struct IncrementalSiteTests {
     /// Each file's inode and modification time.
     private func stamps(_ folder: URL) throws -> [String: [Int]] {
         var result: [String: [Int]] = [:]

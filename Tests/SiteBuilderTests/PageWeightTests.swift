@@ -5,7 +5,9 @@ import Testing
 
 /// Pages stay light however large the site: the search index is cut into shards loaded on demand, and
 /// the listings are split by year and by country.
-@Suite struct PageWeightTests {
+///
+/// Its builds run one at a time: each uses every core already, and other suites time their work.
+@Suite(.serialized) struct PageWeightTests {
     private static func entry(
         _ title: String, _ kind: SearchEntry.Kind, _ path: String, _ text: String, _ keywords: String
     )
