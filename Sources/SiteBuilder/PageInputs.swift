@@ -1,3 +1,4 @@
+import ConfinedFiles
 import ContentLoading
 import Foundation
 import SiteOutput
@@ -15,42 +16,19 @@ import TravelModel
 /// loaded: a file changed while the build runs changes the next build's digests. The listings (home, cities,
 /// countries, years, search, 404) are always rendered.
 struct PageInputs: Sendable {
-    /// Each content file's identity (size, inode, modification and change times), by its path in the content
-    /// folder, so the digests do not depend on how the folder was named on the command line.
+    /// Each content file's state (``FileState``) as a digest, by its path in the content folder, so the
+    /// digests do not depend on how the folder was named on the command line.
     struct Snapshot: Sendable {
         var files: [String: UInt64] = [:]
 
-        /// The files under `folder` (or its `subfolder`). Links and special files are not followed; the loader
-        /// refuses them anyway.
+        /// The files under `folder` (or its `subfolder`), walked as the content folder is: links and special
+        /// files are not followed, and the loader refuses them anyway.
         init(folder: URL, under subfolder: String? = nil) {
             let root = subfolder.map { folder.appendingPathComponent($0) } ?? folder
-            var pending = [(root.path, subfolder ?? "")]
-            while let (path, relative) = pending.popLast() {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-                for name in names {
-                    let child = path + "/" + name
-                    let childRelative = relative.isEmpty ? name : relative + "/" + name
-                    var info = stat()
-                    guard lstat(child, &info) == 0 else { continue }
-                    if info.st_mode & S_IFMT == S_IFDIR {
-                        pending.append((child, childRelative))
-                    } else {
-                        files[childRelative] = Self.identity(info)
-                    }
-                }
+            let prefix = subfolder.map { $0 + "/" } ?? ""
+            for file in FolderWalk(root, recursive: true).files {
+                if let state = FileState(file.url) { files[prefix + file.relativePath] = state.digest }
             }
-        }
-
-        static func identity(_ info: stat) -> UInt64 {
-            var digest = ContentHash.State()
-            for value in [
-                UInt64(info.st_mode), UInt64(info.st_size), UInt64(info.st_ino), UInt64(info.st_dev),
-                UInt64(bitPattern: Int64(info.st_mtim.tv_sec)), UInt64(bitPattern: Int64(info.st_mtim.tv_nsec)),
-                UInt64(bitPattern: Int64(info.st_ctim.tv_sec)), UInt64(bitPattern: Int64(info.st_ctim.tv_nsec)),
-            ] {
-                digest.add(value)
-            }
-            return digest.finish()
         }
     }
 
@@ -175,11 +153,8 @@ struct PageInputs: Sendable {
     }
 
     /// The running executable's identity: a new build of itineshary renders every page again.
-    static let executableIdentity: UInt64 = {
-        var info = stat()
-        guard stat("/proc/self/exe", &info) == 0 || stat(CommandLine.arguments[0], &info) == 0 else {
-            return UInt64.random(in: .min ... .max)
-        }
-        return Snapshot.identity(info)
-    }()
+    /// When the executable cannot be found, a number of this run alone: every page is rendered.
+    static let executableIdentity: UInt64 =
+        FileState(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath())?.digest
+        ?? FileState(URL(fileURLWithPath: CommandLine.arguments[0]))?.digest ?? UInt64.random(in: .min ... .max)
 }

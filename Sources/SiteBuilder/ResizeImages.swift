@@ -25,28 +25,6 @@ enum ResizeImages {
         let outcomes: [FileState: Outcome]
     }
 
-    /// A file as it was read: an image whose file still has the same path, identity, size and modification
-    /// time is not read again (`serve` rebuilds on every edit).
-    struct FileState: Sendable, Hashable {
-        let path: String
-        let device: UInt64
-        let inode: UInt64
-        let size: Int64
-        let modified: Int64
-        let modifiedNanoseconds: Int64
-
-        init?(_ file: URL) {
-            var info = stat()
-            guard lstat(file.path, &info) == 0 else { return nil }
-            path = file.path
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec)
-            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
-        }
-    }
-
     /// Reads every image a page shows and makes its copies, taking from `known` the outcome of each image whose
     /// file has not changed since it was read (`serve`).
     static func run(

@@ -22,52 +22,21 @@ final class FormatMemo: Sendable {
     }
 }
 
-/// One ICU date formatter per skeleton, made once for the build: making one costs far more than using
-/// it. A formatter is not safe to use from two threads at once, so each use holds the lock.
-final class DatePatterns: Sendable {
-    private let formatters = Mutex<[String: DateFormatter]>([:])
+/// One ICU formatter per format, made once for the build: making one costs far more than using it. A
+/// formatter is not safe to use from two threads at once, so each use holds the lock.
+final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
+    private let formatters = Mutex<[String: Formatter]>([:])
+    private let make: @Sendable (String) -> Formatter
 
-    func string(from date: Date, skeleton: String, locale: Locale) -> String {
+    /// A pool whose formatter for a format is `make(format)`.
+    init(_ make: @escaping @Sendable (String) -> Formatter) { self.make = make }
+
+    /// `use` applied to the formatter for `format`, made on first use.
+    func with<Result>(_ format: String, _ use: (Formatter) -> Result) -> Result {
         formatters.withLock { formatters in
-            let formatter =
-                formatters[skeleton]
-                ?? {
-                    let formatter = DateFormatter()
-                    formatter.locale = locale
-                    formatter.timeZone = TimeZone(identifier: "UTC")!
-                    formatter.calendar = {
-                        var calendar = Calendar(identifier: .gregorian)
-                        calendar.timeZone = TimeZone(identifier: "UTC")!
-                        return calendar
-                    }()
-                    formatter.setLocalizedDateFormatFromTemplate(skeleton)
-                    return formatter
-                }()
-            formatters[skeleton] = formatter
-            return formatter.string(from: date)
-        }
-    }
-}
-
-/// One ICU interval formatter per template, made once for the build, as ``DatePatterns`` keeps date
-/// formatters: a thousand trips' date ranges would otherwise make a thousand formatters.
-final class IntervalPatterns: Sendable {
-    private let formatters = Mutex<[String: DateIntervalFormatter]>([:])
-
-    func string(from start: Date, to end: Date, template: String, locale: Locale, calendar: Calendar) -> String {
-        formatters.withLock { formatters in
-            let formatter =
-                formatters[template]
-                ?? {
-                    let formatter = DateIntervalFormatter()
-                    formatter.locale = locale
-                    formatter.calendar = calendar
-                    formatter.timeZone = calendar.timeZone
-                    formatter.dateTemplate = template
-                    return formatter
-                }()
-            formatters[template] = formatter
-            return formatter.string(from: start, to: end)
+            let formatter = formatters[format] ?? make(format)
+            formatters[format] = formatter
+            return use(formatter)
         }
     }
 }
@@ -81,8 +50,11 @@ struct SiteFormatter: Sendable {
     let words: ThemeStrings
     private let utc: Calendar
     private let memo = FormatMemo()
-    private let patterns = DatePatterns()
-    private let intervals = IntervalPatterns()
+    /// Date formatters by the theme's ICU skeleton.
+    private let patterns: FormatterPool<DateFormatter>
+    /// Interval formatters by the theme's ICU template: a thousand trips' date ranges would otherwise make a
+    /// thousand of them.
+    private let intervals: FormatterPool<DateIntervalFormatter>
 
     init(language: String, words: ThemeStrings) {
         locale = Locale(identifier: language)
@@ -90,6 +62,23 @@ struct SiteFormatter: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         utc = calendar
+        let (locale, utc) = (locale, calendar)
+        patterns = FormatterPool { skeleton in
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.calendar = utc
+            formatter.timeZone = utc.timeZone
+            formatter.setLocalizedDateFormatFromTemplate(skeleton)
+            return formatter
+        }
+        intervals = FormatterPool { template in
+            let formatter = DateIntervalFormatter()
+            formatter.locale = locale
+            formatter.calendar = utc
+            formatter.timeZone = utc.timeZone
+            formatter.dateTemplate = template
+            return formatter
+        }
     }
 
     private func date(_ day: LocalDate) -> Date {
@@ -99,7 +88,7 @@ struct SiteFormatter: Sendable {
     /// A date written with an ICU skeleton of the theme, arranged for the language.
     private func format(_ day: LocalDate, skeleton: String) -> String {
         memo.text(FormatMemo.Key(format: skeleton, start: day, end: nil)) {
-            patterns.string(from: date(day), skeleton: skeleton, locale: locale)
+            patterns.with(skeleton) { $0.string(from: date(day)) }
         }
     }
 
@@ -113,8 +102,7 @@ struct SiteFormatter: Sendable {
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
         return memo.text(FormatMemo.Key(format: words.dateFormats.dateRange, start: start, end: end)) {
-            intervals.string(
-                from: date(start), to: date(end), template: words.dateFormats.dateRange, locale: locale, calendar: utc)
+            intervals.with(words.dateFormats.dateRange) { $0.string(from: date(start), to: date(end)) }
         }
     }
 

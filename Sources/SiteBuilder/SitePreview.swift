@@ -18,7 +18,7 @@ public final class SitePreview: Sendable {
     let lookupWarnings: [Diagnostic]
     private let imageWarnings: [Diagnostic]
     /// Each image's copies and size by the state of its file, for a rebuild to take those whose file is unchanged.
-    let imageOutcomes: [ResizeImages.FileState: ResizeImages.Outcome]
+    let imageOutcomes: [FileState: ResizeImages.Outcome]
     private let pages: [String: SitePage]
     private let maker: RenderPages.PageMaker
     private let notices: [String: String]
@@ -35,7 +35,7 @@ public final class SitePreview: Sendable {
 
     init(
         load: LoadResult, warnings: [Diagnostic], imageWarnings: [Diagnostic],
-        imageOutcomes: [ResizeImages.FileState: ResizeImages.Outcome], enrichment: EnrichmentData,
+        imageOutcomes: [FileState: ResizeImages.Outcome], enrichment: EnrichmentData,
         formatter: SiteFormatter,
         pages list: [SitePage], maker: RenderPages.PageMaker,
         templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]

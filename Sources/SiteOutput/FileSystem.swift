@@ -82,15 +82,6 @@ enum FileSystem {
         return info
     }
 
-    /// Writes `text` as UTF-8 to a new file at `path`.
-    static func createFile(_ path: String, text: String) throws(SystemCallError) {
-        var failure: SystemCallError?
-        Array(text.utf8).withUnsafeBytes { buffer in
-            do throws(SystemCallError) { try createFile(path, bytes: buffer) } catch { failure = error }
-        }
-        if let failure { throw failure }
-    }
-
     /// Opens the regular file at `path` for reading, following a symbolic link: the output holds plain files
     /// only, never links. The caller closes the descriptor.
     static func openRegularFile(_ path: String) throws(SystemCallError) -> Int32 {
