@@ -58,7 +58,7 @@ public struct MarkdownRenderer: Sendable {
                 {
                     tasks.append(
                         TaskItem(
-                            text: Self.plainText(of: node).trimmingSpaces,
+                            text: Self.plainText(of: node, outside: CMARK_NODE_LIST).trimmingSpaces,
                             done: cmark_gfm_extensions_get_tasklist_item_checked(node)))
                 }
             }
@@ -135,17 +135,27 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Unlinks and frees every list whose items are all task items.
+    ///
+    /// A task list inside another one goes with it: only the outermost is collected, since freeing it
+    /// frees everything under it, and freeing an inner one afterwards would free it a second time.
     static func removeTaskLists(from document: OpaquePointer) {
         var lists: [OpaquePointer] = []
-        CommonMarkDocument.forEachNode(in: document) { node in
-            guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return }
-            var item = cmark_node_first_child(node)
-            var allTasks = item != nil
-            while let current = item {
-                if cmark_node_get_type_string(current).map({ String(cString: $0) }) != "tasklist" { allTasks = false }
-                item = cmark_node_next(current)
+        var outermost: OpaquePointer?
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_LIST else {
+                continue
             }
-            if allTasks { lists.append(node) }
+            if event == CMARK_EVENT_EXIT {
+                if node == outermost { outermost = nil }
+                continue
+            }
+            guard outermost == nil, isTaskList(node) else { continue }
+            lists.append(node)
+            outermost = node
         }
         for list in lists {
             // A heading that introduced only this list ("## Packing list") would be left with nothing
@@ -165,11 +175,37 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    /// The text of a node and its descendants, without markup.
-    static func plainText(of node: OpaquePointer) -> String {
+    /// Whether every item of `list` is a task item (and it has one).
+    static func isTaskList(_ list: OpaquePointer) -> Bool {
+        var item = cmark_node_first_child(list)
+        guard item != nil else { return false }
+        while let current = item {
+            guard let type = cmark_node_get_type_string(current), strcmp(type, "tasklist") == 0 else { return false }
+            item = cmark_node_next(current)
+        }
+        return true
+    }
+
+    /// The text of a node and its descendants, without markup, leaving out what lies inside a descendant of
+    /// type `excluded` (a task's sub-list is not part of the task's own words).
+    static func plainText(of node: OpaquePointer, outside excluded: cmark_node_type? = nil) -> String {
         var text = ""
-        CommonMarkDocument.forEachNode(in: node) { child in
-            switch cmark_node_get_type(child) {
+        var skipped: OpaquePointer?
+        let iterator = cmark_iter_new(node)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if let skipping = skipped {
+                if event == CMARK_EVENT_EXIT, child == skipping { skipped = nil }
+                continue
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            switch type {
+            case excluded where child != node:
+                skipped = child
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(child) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:

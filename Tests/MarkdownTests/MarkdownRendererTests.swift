@@ -89,6 +89,13 @@ import Testing
         #expect(rendered.tasks.map(\.text) == ["passport", "towel"])
     }
 
+    @Test func aTaskListInsideAnotherGoesWithIt() {
+        let rendered = MarkdownRenderer(extractsTaskLists: true).render(
+            "Notes.\n\n- [ ] bags\n  - [ ] passport\n    - [x] visa\n- [ ] tickets\n\nMore.\n")
+        #expect(rendered.html == "<p>Notes.</p>\n<p>More.</p>\n")
+        #expect(rendered.tasks.map(\.text) == ["bags", "passport", "visa", "tickets"])
+    }
+
     @Test func aHeadingWithTextBesideItsTaskListStays() {
         let rendered = MarkdownRenderer(extractsTaskLists: true).render("## Packing\n\n- [ ] passport\n\nPack light.\n")
         #expect(rendered.html == "<h3>Packing</h3>\n<p>Pack light.</p>\n")
