@@ -141,6 +141,25 @@ extension LocalDateTime: CachedRecord {
 
 extension City: CachedRecord {
     func write(to writer: inout RecordWriter) {
+        if let table = writer.cities {
+            writer.write(table.number(of: self))
+            return
+        }
+        writeFields(to: &writer)
+    }
+
+    init(from reader: inout RecordReader) throws(RecordReader.Malformed) {
+        if let table = reader.cities {
+            let number: Int = try reader.read()
+            guard table.indices.contains(number) else { throw RecordReader.Malformed() }
+            self = table[number]
+            return
+        }
+        try self.init(fieldsFrom: &reader)
+    }
+
+    /// The city whole, for a table of cities.
+    func writeFields(to writer: inout RecordWriter) {
         writer.write(geonameID)
         writer.write(name)
         writer.write(alternateNames)
@@ -151,7 +170,7 @@ extension City: CachedRecord {
         writer.write(timeZone)
     }
 
-    init(from reader: inout RecordReader) throws(RecordReader.Malformed) {
+    init(fieldsFrom reader: inout RecordReader) throws(RecordReader.Malformed) {
         self.init(
             geonameID: try reader.read(), name: try reader.read(), alternateNames: try reader.read(),
             countryCode: try reader.read(), region: try reader.read(), coordinate: try reader.read(),

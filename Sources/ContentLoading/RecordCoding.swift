@@ -1,3 +1,6 @@
+import Synchronization
+import TravelModel
+
 /// A value kept in the decoded-content cache (``DecodedContentStore``): written field by field in a compact
 /// binary form and read back in the same order. The form is private to one executable: the store is keyed by
 /// the executable's identity, so a record never has to be read by a build that did not write it.
@@ -11,8 +14,13 @@ protocol CachedRecord {
 /// Builds a record's bytes.
 struct RecordWriter {
     private(set) var bytes: [UInt8] = []
+    /// Where cities are written, once each, when records share a table of them; `nil` writes each city whole.
+    let cities: CityRecords?
 
-    init() {}
+    init(cities: CityRecords? = nil, capacity: Int = 0) {
+        self.cities = cities
+        bytes.reserveCapacity(capacity)
+    }
 
     /// A signed integer, zigzag then LEB128: small numbers of either sign take one byte.
     mutating func write(_ value: Int) {
@@ -56,11 +64,14 @@ struct RecordReader: ~Copyable {
 
     private let base: UnsafeRawBufferPointer
     private(set) var offset: Int
+    /// The cities the records refer to by number, when they were written with a table of them.
+    let cities: [City]?
 
-    /// Reads `bytes`, which must outlive the reader, from `offset`.
-    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
+    /// Reads `bytes`, which must outlive the reader, from `offset`; records refer to `cities` by number.
+    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0, cities: [City]? = nil) {
         self.base = bytes
         self.offset = offset
+        self.cities = cities
     }
 
     /// How many bytes are left.
@@ -171,4 +182,31 @@ extension Array: CachedRecord where Element: CachedRecord {
         for _ in 0..<count { elements.append(try Element(from: &reader)) }
         self = elements
     }
+}
+
+/// The cities of many records, each written once: a gazetteer city carries every alternate name it has, which
+/// would otherwise be written again with each of the thousands of places in it. Numbers only grow, so a record
+/// written against an earlier table still reads against a later one.
+final class CityRecords: Sendable {
+    private let table: Mutex<(cities: [City], numbers: [City: Int])>
+
+    /// A table that starts with `cities`.
+    init(_ cities: [City] = []) {
+        var numbers: [City: Int] = [:]
+        for (number, city) in cities.enumerated() where numbers[city] == nil { numbers[city] = number }
+        table = Mutex((cities, numbers))
+    }
+
+    /// The number of `city`, added when new.
+    func number(of city: City) -> Int {
+        table.withLock { table in
+            if let number = table.numbers[city] { return number }
+            table.cities.append(city)
+            table.numbers[city] = table.cities.count - 1
+            return table.cities.count - 1
+        }
+    }
+
+    /// Every city, by number.
+    var cities: [City] { table.withLock { $0.cities } }
 }

@@ -36,6 +36,9 @@ public struct SiteBuild: Sendable {
         /// Pages taken from the previous output because their inputs had not changed (``PageInputs``), not
         /// rendered.
         public var reusedPages = 0
+        /// Recommendation and trip files read back as the last build decoded them, because they had not changed
+        /// (``KeptDecodings``), not decoded again; and how many there are in all.
+        public var keptFiles = (reused: 0, of: 0)
         /// What the build changed in the output folder: files written, left as they were, removed.
         public var changes = OutputChanges()
         /// How long each step took, in order.
@@ -47,12 +50,21 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        let (load, site, contentFiles) = try await steps.time(.loadContent) { () async throws(BuildFailure) in
+        let (load, site, contentFiles, keptForNext) = try await steps.time(.loadContent) {
+            () async throws(BuildFailure) in
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
-            let (load, site) = try await loadContent()
-            return (load, site, files)
+            // `serve` keeps its decoded files in memory instead.
+            let kept =
+                options.decodedFiles == nil
+                ? Self.keptDecodings(
+                    identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
+                : nil
+            let (load, site) = try await loadContent(kept: kept)
+            // The store for the next build, made now so the one read is let go of before the pages are made.
+            return (load, site, files, (kept?.updated(), kept?.reusedCount ?? 0))
         }
+        let keptFiles = (reused: keptForNext.1, of: site.recommendations.count + site.trips.count)
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
@@ -73,7 +85,9 @@ public struct SiteBuild: Sendable {
             copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files
         }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
-            try SiteWriter.prepare(options)
+            let output = try SiteWriter.prepare(options)
+            if let bytes = keptForNext.0 { output.keep(bytes, as: KeptDecodings.fileName) }
+            return output
         }
         do throws(BuildFailure) {
             let inputs = renderInputs(
@@ -105,6 +119,7 @@ public struct SiteBuild: Sendable {
                 files: files.count + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
+            summary.keptFiles = keptFiles
             return summary
         } catch {
             // Nothing of a failed build reaches the live site: it stays, and the next build finishes the older
@@ -165,10 +180,32 @@ public struct SiteBuild: Sendable {
         return Summary(load: load, warnings: warnings, pages: 0, files: 0)
     }
 
-    func loadContent() async throws(BuildFailure) -> (LoadResult, Site) {
+    /// The content files the last build of `output` decoded, for a load of the content folder whose files are
+    /// `identities` (taken before loading), named `displayPath` in messages.
+    static func keptDecodings(identities: PageInputs.Snapshot, displayPath: String, output: URL) -> KeptDecodings {
+        var key = ContentHash.State()
+        key.add("itineshary decoded content 1")
+        key.add(PageInputs.executableIdentity)
+        key.add(displayPath)
+        return KeptDecodings(
+            previous: OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit),
+            identities: identities.files, key: key.finish())
+    }
+
+    /// The largest store of decoded files read back: far more than the largest sites need (about 2 KB a file).
+    static let keptDecodingsLimit = 1 << 30
+
+    /// The content files the last build into `output` decoded, for `check`: reused where unchanged, never
+    /// written (`check` does not take the output's lock).
+    public static func keptDecodings(contentDirectory: URL, displayPath: String, output: URL) -> KeptDecodings {
+        keptDecodings(
+            identities: PageInputs.Snapshot(folder: contentDirectory), displayPath: displayPath, output: output)
+    }
+
+    func loadContent(kept: KeptDecodings? = nil) async throws(BuildFailure) -> (LoadResult, Site) {
         let loader = ContentLoader(
             contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
-            cache: options.decodedFiles)
+            cache: options.decodedFiles, kept: kept)
         let result: LoadResult
         do {
             result = try await loader.load()

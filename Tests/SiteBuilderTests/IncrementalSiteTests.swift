@@ -128,8 +128,15 @@ import Testing
                 gazetteer: .shared
             ).run()
         }
-        _ = try await build(into: site)
+        // The files read back as the last build decoded them, after each change: all but the edited one, or none
+        // when what every file's decoding reads has changed (a city page, site.yml), or when the last build named
+        // the content folder another way.
+        let keptAfter = [(0, 41), (40, 41), (41, 42), (41, 41), (0, 41), (0, 41), (40, 41), (41, 41)]
+        #expect(keptAfter.count == changes.count)
+        let first = try await build(into: site)
+        #expect(first.keptFiles == (0, 41))
         let unchanged = try await build(into: site)
+        #expect(unchanged.keptFiles == (41, 41))
         // Only the listings are rendered: home, cities, search, 404, two years and three countries.
         #expect(unchanged.reusedPages == unchanged.pages - 9)
         // The content folder named another way on the command line is the same content.
@@ -145,7 +152,33 @@ import Testing
             #expect(built.keys.sorted() == expected.keys.sorted(), "after \(name)")
             #expect(expected.keys.sorted().filter { built[$0] != expected[$0] } == [], "after \(name)")
             #expect(summary.reusedPages < summary.pages, "after \(name)")
+            #expect(summary.keptFiles == keptAfter[index], "after \(name)")
         }
+    }
+
+    /// A store of decoded files that is damaged is not used: the build decodes every file, and its pages are a
+    /// fresh build's.
+    @Test func aDamagedStoreOfDecodedFilesIsNotUsed() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try sampleCopy(in: folder)
+        let site = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: site)
+        let store = folder.appendingPathComponent(".site.itineshary/decoded-content")
+        var bytes = try Data(contentsOf: store)
+        // A letter in the middle of the store, in some place's name or notes.
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: store)
+        let file = content.appendingPathComponent("trips/tokyo-and-kyoto-in-march.md")
+        try (try String(contentsOf: file, encoding: .utf8) + "\nOne more note.\n").write(
+            to: file, atomically: true, encoding: .utf8)
+        let summary = try await BuildFixture.build(content: content, output: site)
+        #expect(summary.keptFiles == (0, 41))
+        let fresh = folder.appendingPathComponent("fresh")
+        _ = try await BuildFixture.build(content: content, output: fresh)
+        #expect(try BuildFixture.files(in: site) == BuildFixture.files(in: fresh))
+        // The next build has a whole store again.
+        #expect(try await BuildFixture.build(content: content, output: site).keptFiles == (41, 41))
     }
 
     @Test func aRemovedTripsFolderIsGoneFromTheNextBuild() async throws {

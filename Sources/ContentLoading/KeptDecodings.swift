@@ -1,0 +1,184 @@
+import Synchronization
+import TravelModel
+
+/// The recommendation and trip files an earlier build decoded, kept on disk beside its output, so a build
+/// after a few edits decodes only the edited files: the rest are read back from their compact records, which
+/// is several times faster than parsing their YAML and Markdown again.
+///
+/// A kept file is used only while nothing it was made from has changed:
+/// - the file itself, known by its identity (device, inode, size, modification time), taken before loading;
+/// - everything else decoding reads, in the build's `key`: the executable (the decoders, the gazetteer), how
+///   the content folder is named in messages, and every other content file's identity — `site.yml` (currency,
+///   feature words), the city pages (the site's own cities), the assets (an image must exist). The lookup
+///   cache, `_cache/`, is not read by decoding and is left out, so a build that fetched does not discard them.
+///
+/// Only files that decoded without a single diagnostic are kept: a file with a warning or an error is
+/// decoded again, so every message is made fresh from what it describes. A damaged store is not used.
+public final class KeptDecodings: Sendable {
+    /// The store's file name, in the output's generation store.
+    public static let fileName = "decoded-content"
+    static let magic = Array("itineshary decoded content 2\n".utf8)
+
+    private struct Kept: Sendable {
+        let identity: UInt64
+        let range: Range<Int>
+    }
+
+    private struct Fresh: Sendable {
+        let identity: UInt64
+        let record: [UInt8]
+    }
+
+    private let previous: [UInt8]
+    private let kept: [String: Kept]
+    /// The cities the kept records refer to by number, and the table new records add theirs to.
+    private let keptCities: [City]
+    private let cities: CityRecords
+    private let identities: [String: UInt64]
+    private let key: UInt64
+    private let fresh = Mutex<[String: Fresh]>([:])
+
+    /// - Parameters:
+    ///   - previous: the store an earlier build left, or `nil`.
+    ///   - identities: every file of the content folder, by its path relative to the folder, with its identity
+    ///     taken before loading.
+    ///   - key: what decoding depends on beyond the content folder: the executable, the folder's display name.
+    public init(previous: [UInt8]?, identities: [String: UInt64], key: UInt64) {
+        self.identities = identities
+        var digest = Hash64()
+        digest.add(key)
+        for (path, identity) in identities.sorted(by: { $0.key < $1.key }) where !Self.isKept(path) {
+            guard !path.hasPrefix("_cache/") else { continue }
+            digest.add(path)
+            digest.add(identity)
+        }
+        self.key = digest.value
+        let bytes = previous ?? []
+        self.previous = bytes
+        let entries = try? Self.entries(of: bytes, key: self.key)
+        self.kept = entries?.entries ?? [:]
+        self.keptCities = entries?.cities ?? []
+        self.cities = CityRecords(keptCities)
+        self.isCurrent = entries != nil
+    }
+
+    /// Whether the store read was made under this build's key, and read whole.
+    private let isCurrent: Bool
+
+    /// Whether files at `path` are kept: recommendations and trips, the many files of a site.
+    static func isKept(_ path: String) -> Bool {
+        (path.hasPrefix("recommendations/") || path.hasPrefix("trips/")) && path.lowercased().hasSuffix(".md")
+    }
+
+    private let reused = Atomic<Int>(0)
+
+    /// How many files this load took from the store instead of decoding them.
+    public var reusedCount: Int { reused.load(ordering: .relaxed) }
+
+    /// The entries of a store made under `key`; `Malformed` when it was made under another, or is damaged.
+    private static func entries(
+        of bytes: [UInt8], key: UInt64
+    ) throws(RecordReader.Malformed) -> (cities: [City], entries: [String: Kept]) {
+        guard bytes.starts(with: magic) else { throw RecordReader.Malformed() }
+        let read = {
+            (raw: UnsafeRawBufferPointer) throws(RecordReader.Malformed) -> (cities: [City], entries: [String: Kept]) in
+            var reader = RecordReader(raw, from: magic.count)
+            let storedKey: UInt64 = try reader.read()
+            guard storedKey == key else { throw RecordReader.Malformed() }
+            let cityCount = try reader.readCount()
+            var cities: [City] = []
+            cities.reserveCapacity(cityCount)
+            for _ in 0..<cityCount { cities.append(try City(fieldsFrom: &reader)) }
+            let count = try reader.readCount()
+            var entries: [String: Kept] = [:]
+            entries.reserveCapacity(count)
+            for _ in 0..<count {
+                let path: String = try reader.read()
+                let identity: UInt64 = try reader.read()
+                let length = try reader.readCount()
+                let start = reader.offset
+                _ = try reader.bytes(length)
+                entries[path] = Kept(identity: identity, range: start..<start + length)
+            }
+            guard reader.remaining == 0 else { throw RecordReader.Malformed() }
+            return (cities, entries)
+        }
+        let entries = bytes.withUnsafeBytes { raw in Result { () throws(RecordReader.Malformed) in try read(raw) } }
+        return try entries.get()
+    }
+
+    /// The outcome kept for the file at `path`, read by `read`, when the file has not changed since.
+    func outcome<T>(
+        for path: String, displayedAs displayPath: String,
+        _ read: (inout RecordReader) throws(RecordReader.Malformed) -> (T, BodyLinks?)
+    ) -> FileOutcome<T>? {
+        guard let entry = kept[path], let identity = identities[path], identity == entry.identity else { return nil }
+        let decoded = previous.withUnsafeBytes { raw -> (T, BodyLinks?)? in
+            var reader = RecordReader(UnsafeRawBufferPointer(rebasing: raw[entry.range]), cities: keptCities)
+            guard let value = try? read(&reader), reader.remaining == 0 else { return nil }
+            return value
+        }
+        guard let (value, links) = decoded else { return nil }
+        reused.add(1, ordering: .relaxed)
+        return FileOutcome(path: displayPath, value: value, diagnostics: [], links: links)
+    }
+
+    /// Keeps `outcome`, just decoded from the file at `path`, when it has a value and no diagnostic.
+    func keep<T>(_ outcome: FileOutcome<T>, for path: String, _ write: (T, inout RecordWriter) -> Void) {
+        guard outcome.diagnostics.isEmpty, let value = outcome.value, let identity = identities[path] else { return }
+        var writer = RecordWriter(cities: cities)
+        write(value, &writer)
+        writer.write(outcome.links)
+        let record = writer.bytes
+        fresh.withLock { $0[path] = Fresh(identity: identity, record: record) }
+    }
+
+    /// The store to leave for the next build: every file kept or just decoded that is still in the folder,
+    /// sorted by path; `nil` when it would be the store read.
+    public func updated() -> [UInt8]? {
+        let fresh = fresh.withLock { $0 }
+        let stillKept = kept.filter { path, entry in fresh[path] == nil && identities[path] == entry.identity }
+        if isCurrent, fresh.isEmpty, stillKept.count == kept.count { return nil }
+        let cities = cities.cities
+        var writer = RecordWriter(
+            capacity: previous.count + fresh.values.reduce(0) { $0 + $1.record.count + 64 } + cities.count * 64)
+        writer.append(contentsOf: Self.magic)
+        writer.write(key)
+        writer.write(cities.count)
+        for city in cities { city.writeFields(to: &writer) }
+        writer.write(stillKept.count + fresh.count)
+        let paths = (Array(stillKept.keys) + Array(fresh.keys)).sorted()
+        for path in paths {
+            writer.write(path)
+            if let entry = fresh[path] {
+                writer.write(entry.identity)
+                writer.write(entry.record.count)
+                writer.append(contentsOf: entry.record)
+            } else if let entry = stillKept[path] {
+                writer.write(entry.identity)
+                writer.write(entry.range.count)
+                writer.append(contentsOf: previous[entry.range])
+            }
+        }
+        return writer.bytes
+    }
+}
+
+/// FNV-1a over 64 bits, the same in every process (not Swift's seeded `Hasher`): the store's key.
+struct Hash64 {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x100_0000_01b3
+        }
+    }
+
+    mutating func add(_ number: UInt64) { withUnsafeBytes(of: number.littleEndian) { add($0) } }
+
+    mutating func add(_ text: String) {
+        add(text.utf8)
+        add([0])
+    }
+}

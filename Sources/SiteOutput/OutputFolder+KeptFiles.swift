@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Files a build keeps for the next one beside its output, in the generation store (never published): what it
+/// would otherwise work out again, such as the decoded content files.
+extension OutputFolder {
+    /// The bytes of the kept file `name` of the output folder `output`, as the last build that kept it left it;
+    /// `nil` when there is none, it is larger than `limit`, or it is not whole: each is stored with its
+    /// ``ContentHash``, checked here. Read without the build lock (``keep(_:as:)`` replaces the file whole), so
+    /// `check` may read it while a build runs.
+    public static func keptFile(_ name: String, of output: URL, limit: Int) -> [UInt8]? {
+        guard let real = FileSystem.resolve(output.path) else { return nil }
+        let url = URL(fileURLWithPath: real)
+        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
+        let descriptor = open(store.path + "/" + name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        guard bytes.count >= 8 else { return nil }
+        let stored = bytes[(bytes.count - 8)...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        bytes.removeLast(8)
+        return ContentHash.of(bytes) == stored ? bytes : nil
+    }
+
+    /// Keeps `bytes` as the file `name` for the next build: written whole under another name, then renamed, so
+    /// a reader sees the old file or the new one. Best effort: a file that cannot be kept is left out, and
+    /// the next build works it out again.
+    public func keep(_ bytes: [UInt8], as name: String) {
+        let path = store.path + "/" + name
+        let new = path + ".new"
+        unlink(new)
+        let descriptor = open(new, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return false }
+                offset += written
+            }
+            return true
+        }
+        // The bytes, then their hash: no copy of a store of many megabytes.
+        let hash = ContentHash.of(bytes).littleEndian
+        let whole = bytes.withUnsafeBytes(writeAll) && withUnsafeBytes(of: hash, writeAll)
+        if close(descriptor) != 0 || !whole || rename(new, path) != 0 { unlink(new) }
+    }
+}
