@@ -127,6 +127,11 @@ struct SearchIndex: Sendable {
     /// Text as `site.js` compares it: canonically decomposed, without the combining diacritical marks
     /// (U+0300–U+036F), in lower case: JavaScript's `normalize("NFD")`, the same marks dropped, `toLowerCase()`.
     static func fold(_ text: String) -> String {
+        // ASCII, most text: nothing to decompose or drop, and only A–Z to lower.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
+            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
         where !(0x300...0x36F).contains(scalar.value) {
@@ -157,6 +162,7 @@ struct SearchIndex: Sendable {
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
         switch scalar.properties.generalCategory {
         case .decimalNumber, .letterNumber, .otherNumber: return true
         default: return false
@@ -164,6 +170,10 @@ struct SearchIndex: Sendable {
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20
+            return (value >= 0x61 && value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .decimalNumber, .letterNumber, .otherNumber:

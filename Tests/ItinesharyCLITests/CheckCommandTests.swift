@@ -32,14 +32,18 @@ final class Capture: Sendable {
     }
 
     @Test func theSampleSiteChecksCleanAndExitsZero() async {
-        let (status, capture) = await Capture.run(["check", "--content", Self.root.appendingPathComponent("Content").path])
+        let (status, capture) = await Capture.run([
+            "check", "--content", Self.root.appendingPathComponent("Content").path,
+        ])
         #expect(status == .success)
         #expect(withoutTime(capture.out).hasSuffix(", 0 errors, 0 warnings in T s\n"))
         #expect(capture.out.hasPrefix("check: "))
     }
 
     @Test func contentErrorsPrintTheLineWithACaretAndExitOne() async {
-        let (status, capture) = await Capture.run(["check", "--content", Self.fixtures.appendingPathComponent("BadSite").path])
+        let (status, capture) = await Capture.run([
+            "check", "--content", Self.fixtures.appendingPathComponent("BadSite").path,
+        ])
         #expect(status == .contentErrors)
         let path = Self.fixtures.appendingPathComponent("BadSite/trips/end-before-start.md").path
         #expect(
@@ -90,5 +94,38 @@ final class Capture: Sendable {
         let (status, capture) = await Capture.run(["check", "--format", "xml"])
         #expect(status == .usage)
         #expect(capture.err.contains("The value 'xml' is invalid for '--format <FORMAT>'"))
+    }
+}
+
+/// `check` reads back what the last build decoded, and reports exactly what it reports without it.
+@Suite struct CheckReusesTheBuildsDecodingTests {
+    @Test func checkAfterABuildReportsWhatACheckWithoutItReports() async throws {
+        let folder = try StartingASiteTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: CheckCommandTests.root.appendingPathComponent("Content"), to: content)
+        let site = folder.appendingPathComponent("site")
+        let (built, _) = await Capture.run(["build", "--offline", "--content", content.path, "--output", site.path])
+        #expect(built == .success)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(".site.itineshary/decoded-content").path))
+
+        // A place that turns wrong after the build, and one with a warning: both decoded again, and reported.
+        let place = content.appendingPathComponent("recommendations/lisbon/cervejaria-ramiro.md")
+        let text = try String(contentsOf: place, encoding: .utf8)
+        try text.replacingOccurrences(of: "city: Lisbon", with: "city: Lisbom").write(
+            to: place, atomically: true, encoding: .utf8)
+        func check(_ output: URL) async -> (ItinesharyCLI.ExitStatus, String) {
+            let (status, capture) = await Capture.run(["check", "--content", content.path, "--output", output.path])
+            return (status, capture.out.replacing(#/ in \d+\.\d\d s\n$/#, with: " in T s\n"))
+        }
+        let (status, reported) = await check(site)
+        let (freshStatus, fresh) = await check(folder.appendingPathComponent("elsewhere"))
+        #expect(status == .contentErrors)
+        #expect(freshStatus == .contentErrors)
+        #expect(reported == fresh)
+        #expect(reported.contains("cervejaria-ramiro.md:"))
+        #expect(reported.contains("'Lisbom'"))
     }
 }

@@ -77,6 +77,10 @@ import Testing
 
     @Test func textIsFoldedAsTheScriptFoldsIt() {
         #expect(SearchIndex.fold("Ação São JOSÉ İstanbul") == "acao sao jose istanbul")
+        #expect(SearchIndex.fold("Porto's CAFE [No. 7] @ Rua_Z") == "porto's cafe [no. 7] @ rua_z")
+        #expect(
+            SearchIndex.words("Porto's CAFE [No.7]@Rua_Z {x}").map { String(String.UnicodeScalarView($0)) }
+                == ["Porto", "s", "CAFE", "No", "7", "Rua", "Z", "x"])
         #expect(
             SearchIndex.words("l'île-de-france 2027 東京").map { String(String.UnicodeScalarView($0)) }
                 == ["l", "île", "de", "france", "2027", "東京"])
