@@ -13,8 +13,13 @@ public struct FolderWalk: Sendable {
     public struct Entry: Sendable, Hashable {
         /// The path relative to the walked folder, with `/` between components.
         public let relativePath: String
+        /// The file's path: the walked folder's, then the relative path. Kept as text: a `URL` costs
+        /// microseconds to make and to read a path back from, which ten thousand files add up to.
+        public let path: String
+        /// The file's name, its last path component.
+        public var name: Substring { path[path.index(after: path.lastIndex(of: "/") ?? path.startIndex)...] }
         /// The file.
-        public let url: URL
+        public var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     }
 
     /// Regular files, sorted by relative path.
@@ -26,19 +31,19 @@ public struct FolderWalk: Sendable {
     /// is not a real folder; the caller checks the root itself.
     public init(_ root: URL, recursive: Bool) {
         guard FileKind(path: root.path) == .directory else { return }
-        var pending: [(URL, String)] = [(root, "")]
-        while let (folder, prefix) = pending.popLast() {
-            let folderPath = folder.path
+        var rootPath = root.path
+        while rootPath.count > 1, rootPath.hasSuffix("/") { rootPath.removeLast() }
+        var pending: [(String, String)] = [(rootPath, "")]
+        while let (folderPath, prefix) = pending.popLast() {
             guard let entries = Self.entries(of: folderPath) else { continue }
             for (name, listedKind) in entries where !name.hasPrefix(".") {
-                // The kind the folder listing gives, when it gives one, spares an `lstat` per file; the URL
-                // is told whether it is a folder, which spares it a `stat` of its own.
-                let kind = listedKind ?? FileKind(path: folderPath + "/" + name)
-                let url = folder.appendingPathComponent(name, isDirectory: kind == .directory)
+                // The kind the folder listing gives, when it gives one, spares an `lstat` per file.
+                let path = folderPath == "/" ? "/" + name : folderPath + "/" + name
+                let kind = listedKind ?? FileKind(path: path)
                 let relative = prefix.isEmpty ? name : prefix + "/" + name
                 switch kind {
-                case .regularFile: files.append(Entry(relativePath: relative, url: url))
-                case .directory: if recursive { pending.append((url, relative)) }
+                case .regularFile: files.append(Entry(relativePath: relative, path: path))
+                case .directory: if recursive { pending.append((path, relative)) }
                 case .symbolicLink, .special: refused.append((relative, kind))
                 case .missing: continue
                 }

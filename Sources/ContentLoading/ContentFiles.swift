@@ -9,8 +9,14 @@ import Foundation
 struct ContentFiles: Sendable {
     /// A content file: where it is and its path relative to the content folder.
     struct File: Sendable {
-        let url: URL
+        /// Where it is.
+        let path: String
+        /// Its path relative to the content folder.
         let relativePath: String
+        /// Its name, the last component of its path.
+        let name: Substring
+
+        var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     }
 
     /// A path that looks like content but was not read: a symbolic link or a special file.
@@ -55,7 +61,7 @@ struct ContentFiles: Sendable {
                 refused.append(Refusal(relativePath: folder + "/" + entry.relativePath, kind: entry.kind))
             }
             return walk.files.filter { $0.relativePath.lowercased().hasSuffix(".md") }.map {
-                File(url: $0.url, relativePath: folder + "/" + $0.relativePath)
+                File(path: $0.path, relativePath: folder + "/" + $0.relativePath, name: $0.name)
             }
         }
         return ContentFiles(

@@ -67,7 +67,7 @@ public struct ContentLoader: Sendable {
         // site.yml first: other files need its currency and feature words.
         let settingsPath = display("site.yml")
         var settings = SiteSettings(title: "")
-        if let site = files.siteFile, let bytes = read(site, path: settingsPath, into: &diagnostics) {
+        if let site = files.siteFile, let bytes = read(site.path, path: settingsPath, into: &diagnostics) {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
@@ -120,7 +120,7 @@ public struct ContentLoader: Sendable {
                 }
                 let outcome = decodeFile(file, path: path) { root, body, report in
                     let decoded = RecommendationDecoder.decode(
-                        root, body: body, slug: Slug(fileName: file.url.lastPathComponent), context: finalContext,
+                        root, body: body, slug: Slug(fileName: String(file.name)), context: finalContext,
                         report: report)
                     return decoded.map { ($0, [PendingReference]()) }
                 }
@@ -143,7 +143,7 @@ public struct ContentLoader: Sendable {
                 }
                 let outcome = decodeFile(file, path: path) { root, body, report in
                     var decoder = TripDecoder(context: finalContext, report: report)
-                    let trip = decoder.decode(root, body: body, slug: Slug(fileName: file.url.lastPathComponent))
+                    let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
                     return trip.map { ($0, decoder.references) }
                 }
                 kept?.keep(outcome, for: file.relativePath) { value, writer in
@@ -167,9 +167,9 @@ public struct ContentLoader: Sendable {
         var checker = ReferenceChecker(
             recommendations: recommendationList,
             recommendationFiles: files.recommendations.map { display($0.relativePath) },
-            recommendationSlugs: files.recommendations.map { Slug(fileName: $0.url.lastPathComponent) },
+            recommendationSlugs: files.recommendations.map { Slug(fileName: String($0.name)) },
             trips: tripList, tripFiles: files.trips.map { display($0.relativePath) },
-            tripSlugs: files.trips.map { Slug(fileName: $0.url.lastPathComponent) }, cityPages: cityPages)
+            tripSlugs: files.trips.map { Slug(fileName: String($0.name)) }, cityPages: cityPages)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
         checker.check(trips.flatMap { $0.value?.1 ?? [] })
@@ -228,8 +228,8 @@ public struct ContentLoader: Sendable {
 
     /// The bytes of a content file, or `nil` with an error added: read without following a link, never from
     /// a special file, and never more than `ContentLimits.fileBytes`.
-    private func read(_ url: URL, path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
-        switch ConfinedRead.bytes(atPath: url.path, limit: ContentLimits.fileBytes) {
+    private func read(_ file: String, path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
+        switch ConfinedRead.bytes(atPath: file, limit: ContentLimits.fileBytes) {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge(let size)):
@@ -265,7 +265,7 @@ public struct ContentLoader: Sendable {
         _ file: ContentFiles.File, in cache: DecodedFileCache?, _ decode: () -> FileOutcome<T>
     ) -> FileOutcome<T> {
         guard let cache else { return decode() }
-        return cache.outcome(for: file.url, decode)
+        return cache.outcome(for: file.path, decode)
     }
 
     /// Decodes `files` on every core, keeping their order: in small chunks, each handed to the next free
@@ -315,7 +315,7 @@ public struct ContentLoader: Sendable {
     ) -> FileOutcome<T> {
         let report = FileReport(path: path)
         var problems: [Diagnostic] = []
-        guard let bytes = read(file.url, path: path, into: &problems) else {
+        guard let bytes = read(file.path, path: path, into: &problems) else {
             problems.forEach(report.add)
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }

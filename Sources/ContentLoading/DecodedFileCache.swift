@@ -40,17 +40,17 @@ public final class DecodedFileCache: Sendable {
         if let kept = listing.withLock({ $0?.files }) { return kept }
         let files = try ContentFiles.list(in: directory, displayPath: displayPath)
         let paths = Set(
-            (files.cities + files.recommendations + files.trips).map(\.url.path)
+            (files.cities + files.recommendations + files.trips).map(\.path)
                 + [files.siteFile?.path].compactMap { $0 })
         listing.withLock { $0 = (files, paths) }
         return files
     }
 
     /// The outcome kept for `file`, or the one `decode` gives, kept.
-    func outcome<T: Sendable>(for file: URL, _ decode: () -> FileOutcome<T>) -> FileOutcome<T> {
+    func outcome<T: Sendable>(for path: String, _ decode: () -> FileOutcome<T>) -> FileOutcome<T> {
         // The path as the content folder's listing spells it: standardising every one of ten thousand
         // paths would cost more than the lookups save.
-        let key = file.path
+        let key = path
         // A class box: casting it back is a pointer comparison, where casting an existential struct back to
         // its generic type costs microseconds, which ten thousand files add up to.
         if let kept = outcomes.withLock({ $0[key] }) as? Kept<T> { return kept.outcome }

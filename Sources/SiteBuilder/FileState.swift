@@ -13,10 +13,13 @@ struct FileState: Sendable, Hashable {
     let modifiedNanoseconds: Int64
 
     /// The state of `file`, a final symbolic link not followed; `nil` when nothing is there.
-    init?(_ file: URL) {
+    init?(_ file: URL) { self.init(path: file.path) }
+
+    /// The state of the file at `path`, a final symbolic link not followed; `nil` when nothing is there.
+    init?(path: String) {
         var info = stat()
-        guard lstat(file.path, &info) == 0 else { return nil }
-        path = file.path
+        guard lstat(path, &info) == 0 else { return nil }
+        self.path = path
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

@@ -27,7 +27,7 @@ struct PageInputs: Sendable {
             let root = subfolder.map { folder.appendingPathComponent($0) } ?? folder
             let prefix = subfolder.map { $0 + "/" } ?? ""
             for file in FolderWalk(root, recursive: true).files {
-                if let state = FileState(file.url) { files[prefix + file.relativePath] = state.digest }
+                if let state = FileState(path: file.path) { files[prefix + file.relativePath] = state.digest }
             }
         }
     }
