@@ -227,6 +227,53 @@ import TravelModel
                 location: Diagnostics.SourceLocation(file: "Content/trips/a.md", line: 30, column: 17), length: 13))
     }
 
+    /// The stored properties each record writes, in order: a property added to one of these types must be
+    /// added to its record too, or a kept file would come back without it.
+    @Test(
+        arguments: [
+            (
+                Self.trips[0] as any Sendable,
+                "id title start end summary travelers visibility token destination interests currency budget cover flights stays days waypoints body sourcePath"
+            ),
+            (
+                Self.recommendations[0],
+                "id name city features address location url price hours phone tags image body sourcePath"
+            ),
+            (Self.lisbon, "geonameID name alternateNames countryCode region coordinate population timeZone"),
+            (Self.airport, "iata icao name city countryCode coordinate timeZone"),
+            (Self.body, "text firstLine images"),
+            (Self.fullFlight, "from to depart arrive airline number stops passengers price booking"),
+            (
+                Self.fullStay,
+                "name city address location checkIn checkInTime checkOut checkOutTime stars guestRating roomsLeft guests pricePerNight price url booked booking phone email image"
+            ),
+            (Self.days[0], "date city title visits"),
+            (Self.days[0].visits[0], "time until target notes cost booking"),
+            (Self.trips[0].waypoints[0], "name location"),
+            (Self.fullFlight.depart, "date time"),
+            (Self.fullFlight.depart.date, "year month day"),
+            (Self.fullFlight.depart.time, "hour minute"),
+            (Self.lisbon.coordinate, "latitude longitude"),
+            (Money(amount: 1, currency: "EUR"), "amount currency"),
+            (Slug(rawValue: "a"), "rawValue"),
+            (Self.fullStay.phone!, "text uri"),
+            (Self.fullStay.email!, "text"),
+            (Self.diagnostics[1], "severity message location length note"),
+            (Self.diagnostics[1].location!, "file line column"),
+            (MarkdownLink(destination: "", line: 1, column: 1, isImage: false), "destination line column isImage"),
+            (BodyLinks(path: "", firstLine: 1, links: []), "path firstLine links"),
+            (
+                PendingReference(
+                    kind: .recommendation, slug: "", location: Diagnostics.SourceLocation(file: "", line: 1, column: 1),
+                    length: 1),
+                "kind slug location length"
+            ),
+        ] as [(any Sendable, String)])
+    func everyStoredPropertyIsInTheRecord(value: any Sendable, written: String) {
+        let stored = Mirror(reflecting: value).children.compactMap(\.label)
+        #expect(stored == written.split(separator: " ").map(String.init))
+    }
+
     @Test func decimalsKeepTheirValue() throws {
         for text in ["0", "0.00", "240.50", "0.1", "1234567890.123456789", "99999999999999999999999999999999999999"] {
             let amount = try #require(Decimal(string: text))
@@ -346,6 +393,7 @@ import TravelModel
 
     @Test func aBadAmountOrPhoneNumberIsRefused() throws {
         #expect(throws: RecordReader.Malformed.self) { try Self.read(Self.bytes(of: "twelve"), as: Decimal.self).get() }
+        #expect(throws: RecordReader.Malformed.self) { try Self.read(Self.bytes(of: "12abc"), as: Decimal.self).get() }
         #expect(throws: RecordReader.Malformed.self) {
             try Self.read(Self.bytes(of: "call me"), as: PhoneNumber.self).get()
         }
