@@ -22,12 +22,13 @@ extension Coordinate: CachedRecord {
 }
 
 /// A decimal as its text (`240.5`), which gives back an equal value: Foundation keeps its digits private.
+/// Text that is not a decimal's own, such as `12abc`, which would read as 12, is refused.
 extension Decimal: CachedRecord {
     func write(to writer: inout RecordWriter) { writer.write(description) }
 
     init(from reader: inout RecordReader) throws(RecordReader.Malformed) {
         let text: String = try reader.read()
-        guard let value = Decimal(string: text) else { throw RecordReader.Malformed() }
+        guard let value = Decimal(string: text), value.description == text else { throw RecordReader.Malformed() }
         self = value
     }
 }
