@@ -5,6 +5,7 @@ import Foundation
 import Gazetteer
 import Markdown
 import SiteOutput
+import Synchronization
 import Templates
 import TravelModel
 
@@ -61,9 +62,17 @@ public struct SiteBuild: Sendable {
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
             let (load, site) = try await loadContent(kept: kept)
-            // The store for the next build, made now so the one read is let go of before the pages are made.
-            return (load, site, files, (kept?.updated(), kept?.reusedCount ?? 0))
+            // The store for the next build, made and kept now, so neither it nor the one read is held while the
+            // pages are made; only a first build, with no store yet, holds it until the output is prepared.
+            let store = StoreForNext(kept?.updated())
+            if let bytes = store.bytes,
+                OutputFolder.keep(bytes, as: KeptDecodings.fileName, beside: options.outputDirectory)
+            {
+                store.bytes = nil
+            }
+            return (load, site, files, (store, kept?.reusedCount ?? 0))
         }
+        let storeForNext = keptForNext.0
         let keptFiles = (reused: keptForNext.1, of: site.recommendations.count + site.trips.count)
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
@@ -86,7 +95,8 @@ public struct SiteBuild: Sendable {
         }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             let output = try SiteWriter.prepare(options)
-            if let bytes = keptForNext.0 { output.keep(bytes, as: KeptDecodings.fileName) }
+            if let bytes = storeForNext.bytes { output.keep(bytes, as: KeptDecodings.fileName) }
+            storeForNext.bytes = nil
             return output
         }
         do throws(BuildFailure) {
@@ -227,6 +237,18 @@ public struct SiteBuild: Sendable {
         return FolderWalk(root, recursive: true).files.map {
             OutputFile(path: "assets/" + $0.relativePath, copying: $0.url)
         }
+    }
+}
+
+/// The store of decoded files a first build keeps once its output is prepared, let go of as soon as it is kept.
+private final class StoreForNext: Sendable {
+    private let held: Mutex<[UInt8]?>
+    init(_ bytes: [UInt8]?) { held = Mutex(bytes) }
+
+    /// The bytes, until they are let go of.
+    var bytes: [UInt8]? {
+        get { held.withLock { $0 } }
+        set { held.withLock { $0 = newValue } }
     }
 }
 

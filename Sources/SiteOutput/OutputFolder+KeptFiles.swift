@@ -40,8 +40,24 @@ extension OutputFolder {
     /// a reader sees the old file or the new one. Best effort: a file that cannot be kept is left out, and
     /// the next build works it out again.
     public func keep(_ bytes: [UInt8], as name: String) {
-        let path = store.path + "/" + name
-        let new = path + ".new"
+        Self.keep(bytes, at: store.path + "/" + name, temporary: store.path + "/" + name + ".new")
+    }
+
+    /// Keeps `bytes` as the file `name` of the output folder `output` before the build has taken the output's
+    /// lock, so a large file need not be held in memory until then: only where an earlier build made the store
+    /// (so the output passed the checks a build makes before writing anything), under a name of this process's
+    /// own until the rename. Returns whether the store was there; when it was not, keep the file with
+    /// ``keep(_:as:)`` once the output is prepared.
+    public static func keep(_ bytes: [UInt8], as name: String, beside output: URL) -> Bool {
+        guard let real = FileSystem.resolve(output.path) else { return false }
+        let url = URL(fileURLWithPath: real)
+        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
+        guard FileSystem.kind(store.path) == .directory else { return false }
+        keep(bytes, at: store.path + "/" + name, temporary: store.path + "/" + name + ".new-" + String(getpid()))
+        return true
+    }
+
+    private static func keep(_ bytes: [UInt8], at path: String, temporary new: String) {
         unlink(new)
         let descriptor = open(new, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
