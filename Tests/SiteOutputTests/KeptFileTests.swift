@@ -21,6 +21,17 @@ import Testing
             #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == bytes)
             try keep([1, 2, 3], in: site)
             #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == [1, 2, 3])
+            // Before a build holds the lock, only where a build made the store.
+            #expect(!OutputFolder.keep([9], as: "kept", beside: base.appendingPathComponent("other")))
+            #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent(".other.itineshary").path))
+            #expect(OutputFolder.keep([4, 5], as: "kept", beside: site))
+            #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == [4, 5])
+            // What a killed build left half written is removed by the next.
+            let left = base.appendingPathComponent(".site.itineshary/kept.new-12345")
+            try Data([1]).write(to: left)
+            try keep([6], in: site)
+            #expect(!FileManager.default.fileExists(atPath: left.path))
+            #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == [6])
             // Kept beside the output, never in it.
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("kept").path))
             #expect(OutputFolder.keptFile("kept", of: site, limit: 2) == nil)
