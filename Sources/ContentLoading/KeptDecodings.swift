@@ -133,34 +133,53 @@ public final class KeptDecodings: Sendable {
         fresh.withLock { $0[path] = Fresh(identity: identity, record: record) }
     }
 
-    /// The store to leave for the next build: every file kept or just decoded that is still in the folder,
-    /// sorted by path; `nil` when it would be the store read.
-    public func updated() -> [UInt8]? {
+    /// Whether the store to leave for the next build differs from the one read: a file was decoded, or one
+    /// kept is gone or changed, or the store read was not this build's.
+    public var needsWriting: Bool {
+        let fresh = fresh.withLock { $0 }
+        guard isCurrent, fresh.isEmpty else { return true }
+        return kept.contains { path, entry in identities[path] != entry.identity }
+    }
+
+    /// Hands the store to leave for the next build to `emit`, a piece at a time, without making it whole in
+    /// memory: every file kept or just decoded that is still in the folder, sorted by path.
+    public func write(to emit: (UnsafeRawBufferPointer) -> Void) {
         let fresh = fresh.withLock { $0 }
         let stillKept = kept.filter { path, entry in fresh[path] == nil && identities[path] == entry.identity }
-        if isCurrent, fresh.isEmpty, stillKept.count == kept.count { return nil }
+        var header = RecordWriter()
+        header.append(contentsOf: Self.magic)
+        header.write(key)
         let cities = cities.cities
-        var writer = RecordWriter(
-            capacity: previous.count + fresh.values.reduce(0) { $0 + $1.record.count + 64 } + cities.count * 64)
-        writer.append(contentsOf: Self.magic)
-        writer.write(key)
-        writer.write(cities.count)
-        for city in cities { city.writeFields(to: &writer) }
-        writer.write(stillKept.count + fresh.count)
+        header.write(cities.count)
+        for city in cities { city.writeFields(to: &header) }
+        header.write(stillKept.count + fresh.count)
+        header.bytes.withUnsafeBytes(emit)
         let paths = (Array(stillKept.keys) + Array(fresh.keys)).sorted()
-        for path in paths {
-            writer.write(path)
-            if let entry = fresh[path] {
-                writer.write(entry.identity)
-                writer.write(entry.record.count)
-                writer.append(contentsOf: entry.record)
-            } else if let entry = stillKept[path] {
-                writer.write(entry.identity)
-                writer.write(entry.range.count)
-                writer.append(contentsOf: previous[entry.range])
+        previous.withUnsafeBytes { previous in
+            for path in paths {
+                var entryHeader = RecordWriter()
+                entryHeader.write(path)
+                if let entry = fresh[path] {
+                    entryHeader.write(entry.identity)
+                    entryHeader.write(entry.record.count)
+                    entryHeader.bytes.withUnsafeBytes(emit)
+                    entry.record.withUnsafeBytes(emit)
+                } else if let entry = stillKept[path] {
+                    entryHeader.write(entry.identity)
+                    entryHeader.write(entry.range.count)
+                    entryHeader.bytes.withUnsafeBytes(emit)
+                    emit(UnsafeRawBufferPointer(rebasing: previous[entry.range]))
+                }
             }
         }
-        return writer.bytes
+    }
+
+    /// The store to leave for the next build, whole; `nil` when it would be the store read.
+    public func updated() -> [UInt8]? {
+        guard needsWriting else { return nil }
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return bytes
     }
 }
 

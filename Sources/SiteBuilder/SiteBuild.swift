@@ -62,13 +62,13 @@ public struct SiteBuild: Sendable {
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
             let (load, site) = try await loadContent(kept: kept)
-            // The store for the next build, made and kept now, so neither it nor the one read is held while the
-            // pages are made; only a first build, with no store yet, holds it until the output is prepared.
-            let store = StoreForNext(kept?.updated())
-            if let bytes = store.bytes,
-                OutputFolder.keep(bytes, as: KeptDecodings.fileName, beside: options.outputDirectory)
+            // The store for the next build, written now, a piece at a time, so neither it nor the one read is held
+            // while the pages are made; only a first build, with no store yet, holds it until the output is prepared.
+            let store = StoreForNext(kept?.needsWriting == true ? kept : nil)
+            if let kept = store.decodings,
+                OutputFolder.keep(as: KeptDecodings.fileName, beside: options.outputDirectory, kept.write)
             {
-                store.bytes = nil
+                store.decodings = nil
             }
             return (load, site, files, (store, kept?.reusedCount ?? 0))
         }
@@ -95,8 +95,8 @@ public struct SiteBuild: Sendable {
         }
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             let output = try SiteWriter.prepare(options)
-            if let bytes = storeForNext.bytes { output.keep(bytes, as: KeptDecodings.fileName) }
-            storeForNext.bytes = nil
+            if let kept = storeForNext.decodings { output.keep(as: KeptDecodings.fileName, kept.write) }
+            storeForNext.decodings = nil
             return output
         }
         do throws(BuildFailure) {
@@ -240,13 +240,13 @@ public struct SiteBuild: Sendable {
     }
 }
 
-/// The store of decoded files a first build keeps once its output is prepared, let go of as soon as it is kept.
+/// The decoded files a first build keeps once its output is prepared, let go of as soon as they are kept.
 private final class StoreForNext: Sendable {
-    private let held: Mutex<[UInt8]?>
-    init(_ bytes: [UInt8]?) { held = Mutex(bytes) }
+    private let held: Mutex<KeptDecodings?>
+    init(_ decodings: KeptDecodings?) { held = Mutex(decodings) }
 
-    /// The bytes, until they are let go of.
-    var bytes: [UInt8]? {
+    /// The decoded files, until they are let go of.
+    var decodings: KeptDecodings? {
         get { held.withLock { $0 } }
         set { held.withLock { $0 = newValue } }
     }

@@ -36,44 +36,67 @@ extension OutputFolder {
         return ContentHash.of(bytes) == stored ? bytes : nil
     }
 
-    /// Keeps `bytes` as the file `name` for the next build: written whole under another name, then renamed, so
-    /// a reader sees the old file or the new one. Best effort: a file that cannot be kept is left out, and
-    /// the next build works it out again.
-    public func keep(_ bytes: [UInt8], as name: String) {
-        Self.keep(bytes, at: store.path + "/" + name, temporary: store.path + "/" + name + ".new")
+    /// Keeps the file `name` for the next build, its bytes handed by `contents` to the function it is given, a
+    /// piece at a time: written whole under another name, then renamed, so a reader sees the old file or the
+    /// new one. Best effort: a file that cannot be kept is left out, and the next build works it out again.
+    public func keep(as name: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void) {
+        Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
 
-    /// Keeps `bytes` as the file `name` of the output folder `output` before the build has taken the output's
-    /// lock, so a large file need not be held in memory until then: only where an earlier build made the store
-    /// (so the output passed the checks a build makes before writing anything), under a name of this process's
-    /// own until the rename. Returns whether the store was there; when it was not, keep the file with
-    /// ``keep(_:as:)`` once the output is prepared.
-    public static func keep(_ bytes: [UInt8], as name: String, beside output: URL) -> Bool {
+    /// Keeps the file `name` as ``keep(as:_:)`` does, for the output folder `output`, before the build has taken
+    /// the output's lock, so what it is made from need not be held in memory until then: only where an earlier
+    /// build made the store (so the output passed the checks a build makes before writing anything), under a
+    /// name of this process's own until the rename. Returns whether the store was there; when it was not, keep
+    /// the file with ``keep(as:_:)`` once the output is prepared.
+    public static func keep(
+        as name: String, beside output: URL, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
+    ) -> Bool {
         guard let real = FileSystem.resolve(output.path) else { return false }
         let url = URL(fileURLWithPath: real)
         let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
         guard FileSystem.kind(store.path) == .directory else { return false }
-        keep(bytes, at: store.path + "/" + name, temporary: store.path + "/" + name + ".new-" + String(getpid()))
+        keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new-" + String(getpid()), contents)
         return true
     }
 
-    private static func keep(_ bytes: [UInt8], at path: String, temporary new: String) {
+    /// Keeps `bytes` as the file `name` (``keep(as:_:)``).
+    public func keep(_ bytes: [UInt8], as name: String) {
+        keep(as: name) { emit in bytes.withUnsafeBytes(emit) }
+    }
+
+    private static func keep(
+        at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
+    ) {
         unlink(new)
         let descriptor = open(new, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        func writeAll(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        var whole = true
+        func writeAll(_ buffer: UnsafeRawBufferPointer) {
             var offset = 0
-            while offset < buffer.count {
+            while whole, offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return false }
+                guard written > 0 else {
+                    whole = false
+                    return
+                }
                 offset += written
             }
-            return true
         }
-        // The bytes, then their hash: no copy of a store of many megabytes.
-        let hash = ContentHash.of(bytes).littleEndian
-        let whole = bytes.withUnsafeBytes(writeAll) && withUnsafeBytes(of: hash, writeAll)
+        // Pieces are gathered into writes of about 64 KB; the hash follows the bytes, so a reader knows them whole.
+        var hash = ContentHash.State()
+        var pending: [UInt8] = []
+        pending.reserveCapacity(1 << 16)
+        contents { piece in
+            hash.add(piece)
+            if pending.count + piece.count > 1 << 16 {
+                pending.withUnsafeBytes(writeAll)
+                pending.removeAll(keepingCapacity: true)
+            }
+            if piece.count >= 1 << 16 { writeAll(piece) } else { pending.append(contentsOf: piece) }
+        }
+        pending.withUnsafeBytes(writeAll)
+        withUnsafeBytes(of: hash.finish().littleEndian, writeAll)
         if close(descriptor) != 0 || !whole || rename(new, path) != 0 { unlink(new) }
     }
 }
