@@ -20,11 +20,11 @@ public enum BuildFailure: Error, Sendable, CustomStringConvertible {
 public enum BuildStep: String, Sendable, CaseIterable, CustomStringConvertible {
     case loadContent = "load and validate content"
     case compileTemplates = "compile templates"
+    case prepareOutput = "prepare the output folder"
     case buildGraph = "build the site graph"
     case enrich = "enrich"
     case resizeImages = "resize images"
     case copyAssets = "copy assets"
-    case prepareOutput = "prepare the output folder"
     case renderPages = "render pages"
     case writeIndexes = "write indexes and feeds"
     case writeSite = "write the site"

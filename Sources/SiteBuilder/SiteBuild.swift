@@ -51,7 +51,7 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        let (load, site, contentFiles, keptForNext) = try await steps.time(.loadContent) {
+        var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
@@ -62,21 +62,21 @@ public struct SiteBuild: Sendable {
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
             let (load, site) = try await loadContent(kept: kept)
-            // The store for the next build, written now, a piece at a time, so neither it nor the one read is held
-            // while the pages are made; only a first build, with no store yet, holds it until the output is prepared.
-            let store = StoreForNext(kept?.needsWriting == true ? kept : nil)
-            if let kept = store.decodings,
-                OutputFolder.keep(as: KeptDecodings.fileName, beside: options.outputDirectory, kept.write)
-            {
-                store.decodings = nil
-            }
-            return (load, site, files, (store, kept?.reusedCount ?? 0))
+            return (load, site, files, kept)
         }
-        let storeForNext = keptForNext.0
-        let keptFiles = (reused: keptForNext.1, of: site.recommendations.count + site.trips.count)
+        let keptFiles = (reused: kept?.reusedCount ?? 0, of: site.recommendations.count + site.trips.count)
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
+        // The output is prepared as soon as the content and the theme are known good, so the store of decoded
+        // files for the next build is written now, a piece at a time, and neither it nor the one read is held
+        // while the pages are made. Nothing from here to the commit throws but what the `catch` below handles.
+        let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
+            let output = try SiteWriter.prepare(options)
+            if let kept, kept.needsWriting { output.keep(as: KeptDecodings.fileName, kept.write) }
+            return output
+        }
+        kept = nil
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
@@ -92,12 +92,6 @@ public struct SiteBuild: Sendable {
         let (images, imageWarnings) = (made.images, made.warnings)
         let copies = await steps.time(.copyAssets) {
             copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files
-        }
-        let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
-            let output = try SiteWriter.prepare(options)
-            if let kept = storeForNext.decodings { output.keep(as: KeptDecodings.fileName, kept.write) }
-            storeForNext.decodings = nil
-            return output
         }
         do throws(BuildFailure) {
             let inputs = renderInputs(
@@ -237,18 +231,6 @@ public struct SiteBuild: Sendable {
         return FolderWalk(root, recursive: true).files.map {
             OutputFile(path: "assets/" + $0.relativePath, copying: $0.url)
         }
-    }
-}
-
-/// The decoded files a first build keeps once its output is prepared, let go of as soon as they are kept.
-private final class StoreForNext: Sendable {
-    private let held: Mutex<KeptDecodings?>
-    init(_ decodings: KeptDecodings?) { held = Mutex(decodings) }
-
-    /// The decoded files, until they are let go of.
-    var decodings: KeptDecodings? {
-        get { held.withLock { $0 } }
-        set { held.withLock { $0 = newValue } }
     }
 }
 

@@ -5,7 +5,8 @@ import SiteOutput
 /// rendered, brought up to date as pages are made, and swapped in for the live output in one step at the
 /// end, so a build that fails or is killed leaves the live site as it was.
 enum SiteWriter {
-    /// The "prepare the output folder" step: refuses unsafe output folders before any work is done.
+    /// The "prepare the output folder" step, once the content and the theme are known good: refuses unsafe
+    /// output folders before any page is made.
     static func prepare(_ options: BuildOptions) throws(BuildFailure) -> OutputFolder {
         do {
             return try OutputFolder.prepare(

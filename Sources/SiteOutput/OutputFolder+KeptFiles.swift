@@ -43,22 +43,6 @@ extension OutputFolder {
         Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
 
-    /// Keeps the file `name` as ``keep(as:_:)`` does, for the output folder `output`, before the build has taken
-    /// the output's lock, so what it is made from need not be held in memory until then: only where an earlier
-    /// build made the store (so the output passed the checks a build makes before writing anything), under a
-    /// name of this process's own until the rename. Returns whether the store was there; when it was not, keep
-    /// the file with ``keep(as:_:)`` once the output is prepared.
-    public static func keep(
-        as name: String, beside output: URL, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
-    ) -> Bool {
-        guard let real = FileSystem.resolve(output.path) else { return false }
-        let url = URL(fileURLWithPath: real)
-        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
-        guard FileSystem.kind(store.path) == .directory else { return false }
-        keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new-" + String(getpid()), contents)
-        return true
-    }
-
     /// Keeps `bytes` as the file `name` (``keep(as:_:)``).
     public func keep(_ bytes: [UInt8], as name: String) {
         keep(as: name) { emit in bytes.withUnsafeBytes(emit) }

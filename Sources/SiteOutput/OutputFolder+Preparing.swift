@@ -178,11 +178,9 @@ extension OutputFolder {
         {
             live = manifest
         }
-        // Manifests of generations that are gone (an output removed by hand, a folder made anew), and kept files
-        // a killed build left half written (a build writing one now only fails to keep it).
+        // Manifests of generations that are gone (an output removed by hand, a folder made anew).
         let current = [stagingInode] + (liveInode.map { [$0] } ?? [])
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: store.path) {
-            for entry in entries where entry.contains(".new-") { unlink(store.path + "/" + entry) }
             for entry in entries where entry.hasPrefix(GenerationStore.manifestPrefix) {
                 let number = entry.dropFirst(GenerationStore.manifestPrefix.count).prefix { $0.isNumber }
                 if let inode = UInt64(number), current.contains(inode) { continue }

@@ -21,25 +21,16 @@ import Testing
             #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == bytes)
             try keep([1, 2, 3], in: site)
             #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == [1, 2, 3])
-            // Before a build holds the lock, only where a build made the store.
-            #expect(
-                !OutputFolder.keep(as: "kept", beside: base.appendingPathComponent("other")) {
-                    $0(UnsafeRawBufferPointer(start: nil, count: 0))
-                })
-            #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent(".other.itineshary").path))
             // Handed in pieces, small and large.
             let pieces: [[UInt8]] = [[4, 5], [UInt8](repeating: 7, count: 100_000), [6]]
-            #expect(
-                OutputFolder.keep(as: "kept", beside: site) { emit in
-                    for piece in pieces { piece.withUnsafeBytes(emit) }
-                })
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            build.keep(as: "kept") { emit in for piece in pieces { piece.withUnsafeBytes(emit) } }
+            try build.commit()
             let whole = OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == pieces.flatMap { $0 }
             #expect(whole)
-            // What a killed build left half written is removed by the next.
-            let left = base.appendingPathComponent(".site.itineshary/kept.new-12345")
-            try Data([1]).write(to: left)
+            // What a killed build left half written is replaced.
+            try Data([1]).write(to: base.appendingPathComponent(".site.itineshary/kept.new"))
             try keep([6], in: site)
-            #expect(!FileManager.default.fileExists(atPath: left.path))
             #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == [6])
             // Kept beside the output, never in it.
             #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("kept").path))
