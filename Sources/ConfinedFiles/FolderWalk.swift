@@ -48,6 +48,13 @@ public struct FolderWalk: Sendable {
         refused.sort { $0.relativePath < $1.relativePath }
     }
 
+    /// The names in the folder at `path` (every entry but `.` and `..`, whatever its kind), from one listing
+    /// and no `lstat`; `nil` when the folder cannot be read. A caller that reads a file named here still checks
+    /// it (`ConfinedPath`): the listing only says what is not there.
+    public static func names(in path: String) -> [String]? {
+        entries(of: path)?.map(\.name)
+    }
+
     /// The names in the folder at `path`, each with its kind when the file system reports it (`nil` when
     /// it does not, for an `lstat` to find); `nil` when the folder cannot be read.
     private static func entries(of path: String) -> [(name: String, kind: FileKind?)]? {

@@ -24,6 +24,9 @@ extension Enricher {
             groups[key, default: []].append(request)
         }
         let keys = groups.keys.sorted()
+        // One listing of the kind's folder answers "missing" for the first lookup of each key; a later one
+        // of the same key reads the cache, where the first may have written its answer.
+        let listing = cache.listing(kind: provider.kind)
         var results: [String: [(request: Provider.Request, lookup: Lookup<Provider.Value>)]] = [:]
         await withTaskGroup(of: (String, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
             group in
@@ -34,7 +37,8 @@ extension Enricher {
                     var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
                     for request in members {
                         settings.progress?.start(provider.name(of: request))
-                        done.append((request, await lookUp(request, with: provider)))
+                        done.append(
+                            (request, await lookUp(request, with: provider, listing: done.isEmpty ? listing : nil)))
                         settings.progress?.finish()
                     }
                     return (key, done)

@@ -36,6 +36,13 @@ public struct Enricher: Sendable {
     public func lookUp<Provider: LookupProvider>(_ request: Provider.Request, with provider: Provider) async
         -> Lookup<Provider.Value>
     {
+        await lookUp(request, with: provider, listing: nil)
+    }
+
+    /// Looks up one request; an entry that `listing` lacks is missing without reading the cache.
+    func lookUp<Provider: LookupProvider>(
+        _ request: Provider.Request, with provider: Provider, listing: CacheListing?
+    ) async -> Lookup<Provider.Value> {
         let name = provider.name(of: request)
         switch provider.shortcut(for: request) {
         case .value(let value)?: return Lookup(value: value, warning: nil, fromNetwork: false, source: nil)
@@ -47,7 +54,13 @@ public struct Enricher: Sendable {
 
         var cached: (entry: CacheEntry<Provider.Record>, answer: Answer<Provider.Value>)?
         var corruption: LookupFailure?
-        switch await cache.entry(kind: kind, key: key, as: Provider.Record.self) {
+        let found: Result<CacheEntry<Provider.Record>?, LookupFailure> =
+            if let listing, listing.lacks(key: key) {
+                .success(nil)
+            } else {
+                await cache.entry(kind: kind, key: key, as: Provider.Record.self)
+            }
+        switch found {
         case .success(let entry?):
             switch await answer(of: entry, for: request, with: provider) {
             case .success(let answer): cached = (entry, answer)
