@@ -134,12 +134,26 @@ enum EnrichSite {
         return (data, warnings)
     }
 
+    /// What follows the first `: ` of a lookup's warning (the lookup's name comes before it), or nothing.
+    static func reason(of message: String) -> String {
+        let bytes = message.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                return String(Substring(bytes[bytes.index(after: next)...]))
+            }
+            index = next
+        }
+        return ""
+    }
+
     /// Many lookups that failed for the same reason (no network) read as one line each per reason.
     static func collapse(_ warnings: [Diagnostic]) -> [Diagnostic] {
         var byReason: [String: [Diagnostic]] = [:]
         var order: [String] = []
         for warning in warnings {
-            let reason = warning.message.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
+            let reason = Self.reason(of: warning.message)
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(warning)
         }
