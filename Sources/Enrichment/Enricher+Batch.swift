@@ -25,12 +25,30 @@ extension Enricher {
         }
         let keys = groups.keys.sorted()
         // One listing of the kind's folder answers "missing" for the first lookup of each key; a later one
-        // of the same key reads the cache, where the first may have written its answer.
+        // of the same key reads the cache, where the first may have written its answer. Offline nothing is
+        // written, so the listing holds for every lookup, and a key it lacks needs no task of its own.
         let listing = cache.listing(kind: provider.kind)
         var results: [String: [(request: Provider.Request, lookup: Lookup<Provider.Value>)]] = [:]
+        var pending = keys
+        if settings.offline {
+            pending = []
+            for key in keys {
+                guard listing.lacks(key: key) else {
+                    pending.append(key)
+                    continue
+                }
+                var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
+                for request in groups[key]! {
+                    settings.progress?.start(provider.name(of: request))
+                    done.append((request, await lookUp(request, with: provider, listing: listing)))
+                    settings.progress?.finish()
+                }
+                results[key] = done
+            }
+        }
         await withTaskGroup(of: (String, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
             group in
-            var next = keys.makeIterator()
+            var next = pending.makeIterator()
             func start(_ key: String) {
                 let members = groups[key]!
                 group.addTask {
@@ -38,7 +56,11 @@ extension Enricher {
                     for request in members {
                         settings.progress?.start(provider.name(of: request))
                         done.append(
-                            (request, await lookUp(request, with: provider, listing: done.isEmpty ? listing : nil)))
+                            (
+                                request,
+                                await lookUp(
+                                    request, with: provider, listing: done.isEmpty || settings.offline ? listing : nil)
+                            ))
                         settings.progress?.finish()
                     }
                     return (key, done)

@@ -132,6 +132,26 @@ import TravelModel
         #expect(batch[lisboa]?.value != nil)
     }
 
+    /// Offline, every request of a key is answered from the one listing, each under its own name.
+    @Test func offlineEveryRequestOfAKeyGetsTheSameAnswer() async throws {
+        let server = try StubServer()
+        let (_, cache) = await Self.filledCache(server)
+        var lisboa = Self.ninth
+        lisboa.placeName = "Lisboa"
+        var tenthLisboa = Self.tenth
+        tenthLisboa.placeName = "Lisboa"
+        let batch = await Fixture.enricher(server, cache: cache, offline: true).lookUp(
+            [Self.ninth, lisboa, Self.tenth, tenthLisboa], with: OpenMeteoWeather())
+        #expect(batch[Self.ninth]?.value != nil)
+        #expect(batch[lisboa]?.value == batch[Self.ninth]?.value)
+        #expect(batch[lisboa]?.warning == nil)
+        #expect(batch[Self.tenth]?.warning?.message == Self.missing)
+        #expect(
+            batch[tenthLisboa]?.warning?.message
+                == "weather for Lisboa on 2027-04-10: not in the cache, and offline mode makes no requests")
+        #expect(batch.all.map(\.request.placeName) == ["Lisbon", "Lisboa", "Lisbon", "Lisboa"])
+    }
+
     /// The key's coordinate is written as `String(format: "%.4f")` writes it, ties to the even digit included.
     @Test func coordinatesAreWrittenAsTheFormatStringWritesThem() {
         var values: [Double] = [
