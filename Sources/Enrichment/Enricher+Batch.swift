@@ -23,7 +23,7 @@ extension Enricher {
             let key = provider.shortcut(for: request).map { _ in "" } ?? provider.key(for: request)
             groups[key, default: []].append(request)
         }
-        let keys = groups.keys.sorted()
+        let keys = [String](groups.keys).sorted()
         // One listing of the kind's folder answers "missing" for the first lookup of each key; a later one
         // of the same key reads the cache, where the first may have written its answer. Offline nothing is
         // written, so the listing holds for every lookup, and a key it lacks needs no task of its own.
@@ -40,7 +40,7 @@ extension Enricher {
                 var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
                 for request in groups[key]! {
                     settings.progress?.start(provider.name(of: request))
-                    done.append((request, await lookUp(request, with: provider, listing: listing)))
+                    done.append((request, await lookUp(request, with: provider, key: key, listing: listing)))
                     settings.progress?.finish()
                 }
                 results[key] = done
@@ -59,7 +59,8 @@ extension Enricher {
                             (
                                 request,
                                 await lookUp(
-                                    request, with: provider, listing: done.isEmpty || settings.offline ? listing : nil)
+                                    request, with: provider, key: key,
+                                    listing: done.isEmpty || settings.offline ? listing : nil)
                             ))
                         settings.progress?.finish()
                     }

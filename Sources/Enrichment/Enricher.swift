@@ -36,12 +36,13 @@ public struct Enricher: Sendable {
     public func lookUp<Provider: LookupProvider>(_ request: Provider.Request, with provider: Provider) async
         -> Lookup<Provider.Value>
     {
-        await lookUp(request, with: provider, listing: nil)
+        await lookUp(request, with: provider, key: nil, listing: nil)
     }
 
-    /// Looks up one request; an entry that `listing` lacks is missing without reading the cache.
+    /// Looks up one request whose cache key may be known already; an entry that `listing` lacks is missing
+    /// without reading the cache.
     func lookUp<Provider: LookupProvider>(
-        _ request: Provider.Request, with provider: Provider, listing: CacheListing?
+        _ request: Provider.Request, with provider: Provider, key knownKey: String?, listing: CacheListing?
     ) async -> Lookup<Provider.Value> {
         let name = provider.name(of: request)
         switch provider.shortcut(for: request) {
@@ -50,7 +51,7 @@ public struct Enricher: Sendable {
         case nil: break
         }
         let kind = provider.kind
-        let key = provider.key(for: request)
+        let key = knownKey ?? provider.key(for: request)
 
         var cached: (entry: CacheEntry<Provider.Record>, answer: Answer<Provider.Value>)?
         var corruption: LookupFailure?
