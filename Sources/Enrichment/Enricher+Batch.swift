@@ -40,7 +40,12 @@ extension Enricher {
                 var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
                 for request in groups[key]! {
                     settings.progress?.start(provider.name(of: request))
-                    done.append((request, await lookUp(request, with: provider, key: key, listing: listing)))
+                    // A key is empty only for requests that need no lookup (`shortcut`); any other is missing.
+                    let lookup =
+                        key.isEmpty
+                        ? await lookUp(request, with: provider, key: key, listing: listing)
+                        : notInCacheOffline(provider.name(of: request))
+                    done.append((request, lookup))
                     settings.progress?.finish()
                 }
                 results[key] = done

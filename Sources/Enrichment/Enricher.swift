@@ -81,7 +81,8 @@ public struct Enricher: Sendable {
             }
         }
         if settings.offline {
-            return failed(name, "\(corruption ?? .offline)")
+            guard let corruption else { return notInCacheOffline(name) }
+            return failed(name, "\(corruption)")
         }
 
         let outcome: Result<(CacheEntry<Provider.Record>, Answer<Provider.Value>), LookupFailure>
@@ -120,6 +121,11 @@ public struct Enricher: Sendable {
         return await provider.value(of: entry, for: request, attribution: attribution, in: self).map {
             Answer(value: $0, notFound: nil, source: attribution)
         }
+    }
+
+    /// The lookup of a request that has no entry in the cache, in an offline build.
+    func notInCacheOffline<Value>(_ name: String) -> Lookup<Value> {
+        failed(name, "\(LookupFailure.offline)")
     }
 
     private func failed<Value>(_ name: String, _ reason: String) -> Lookup<Value> {
