@@ -73,11 +73,14 @@ enum EnrichSite {
         }
         // Remote images: downloaded into the cache and served from the site.
         var named: [ImageSource] = []
-        for recommendation in site.recommendations {
-            named += [recommendation.image].compactMap { $0 } + recommendation.body.images
+        // Read in place: a loop variable would copy each recommendation and trip whole.
+        for index in site.recommendations.indices {
+            if let image = site.recommendations[index].image { named.append(image) }
+            named += site.recommendations[index].body.images
         }
-        for trip in site.trips {
-            named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
+        for index in site.trips.indices {
+            if let cover = site.trips[index].cover { named.append(cover) }
+            named += site.trips[index].stays.compactMap(\.image) + site.trips[index].body.images
         }
         for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
         let remote = Set(named.compactMap(\.remoteURL)).sorted()
