@@ -26,9 +26,13 @@ struct CacheListing: Sendable {
         self.state = state
     }
 
+    /// The most names listed: the listing of a folder with more (only a hostile cache would have them) stops
+    /// there, and each lookup then reads its entry the usual way.
+    static let maximumNames = 1_000_000
+
     /// Lists `<directory>/<kind>`; the cache folder and the kind's folder are examined without following
     /// links, as `ConfinedPath` does.
-    init(directory: String, kind: String) {
+    init(directory: String, kind: String, limit: Int = maximumNames) {
         guard !kind.isEmpty, !kind.contains("/"), kind != ".", kind != ".." else {
             state = .unknown
             return
@@ -50,7 +54,8 @@ struct CacheListing: Sendable {
         case .directory:
             // Lower case, so a case-insensitive file system's `Key.JSON` is read the usual way rather than
             // taken for missing; keys are lower-case ASCII.
-            state = FolderWalk.names(in: folder).map { .names(Set($0.map(Self.asciiLowercased))) } ?? .unknown
+            state =
+                FolderWalk.names(in: folder, limit: limit).map { .names(Set($0.map(Self.asciiLowercased))) } ?? .unknown
         case .regularFile, .symbolicLink, .special:
             state = .unknown
         }

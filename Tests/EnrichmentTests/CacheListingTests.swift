@@ -152,6 +152,20 @@ import TravelModel
         #expect(batch.all.map(\.request.placeName) == ["Lisbon", "Lisboa", "Lisbon", "Lisboa"])
     }
 
+    /// A folder with more names than the listing takes is not listed: every entry is then read the usual way.
+    @Test func aFolderWithTooManyNamesIsNotListed() async throws {
+        let server = try StubServer()
+        let (_, cache) = await Self.filledCache(server)
+        _ = await Fixture.enricher(server, cache: cache).lookUp(Self.tenth, with: OpenMeteoWeather())
+        let tenthKey = OpenMeteoWeather().key(for: Self.tenth)
+        let listed = CacheListing(directory: cache.path, kind: "weather", limit: 2)
+        #expect(listed.lacks(key: "absent"))
+        #expect(!listed.lacks(key: Self.key))
+        #expect(!listed.lacks(key: tenthKey))
+        let unlisted = CacheListing(directory: cache.path, kind: "weather", limit: 1)
+        #expect(!unlisted.lacks(key: "absent"))
+    }
+
     /// The key's coordinate is written as `String(format: "%.4f")` writes it, ties to the even digit included.
     @Test func coordinatesAreWrittenAsTheFormatStringWritesThem() {
         var values: [Double] = [
