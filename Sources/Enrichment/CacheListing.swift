@@ -6,7 +6,8 @@ import ConfinedFiles
 /// The listing only ever says "missing". A name it holds, whatever it is (a regular file, a symbolic link, a
 /// FIFO), is read the usual way, through every confinement check, and gives the same warnings; so does every
 /// lookup when the folders on the way are not plain folders. It is a snapshot: a batch takes it when it
-/// starts and uses it only for the first lookup of each key, before anything of the batch is written.
+/// starts and uses it for the first lookup of each key, before that key's entry can have been written, and
+/// offline, where nothing is written, for every lookup.
 struct CacheListing: Sendable {
     private enum State: Sendable {
         /// The cache folder or the kind's folder does not exist: every entry is missing.

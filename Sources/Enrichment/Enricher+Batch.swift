@@ -7,7 +7,9 @@ extension Enricher {
     ///
     /// Requests with the same cache key run one after another in the order given, as they would alone (the
     /// second finds the first's entry); different keys run in a task group, started in key order, at most
-    /// `batchWidth` at a time, with no more requests in flight per host than the rate limiter allows.
+    /// `batchWidth` at a time, with no more requests in flight per host than the rate limiter allows. The
+    /// kind's cache folder is listed once (`CacheListing`), so an entry it lacks costs no system call; offline,
+    /// such a key is answered at once, without a task.
     ///
     /// - Parameters:
     ///   - requests: what to look up; duplicates are looked up once.
