@@ -53,13 +53,21 @@ public struct FolderWalk: Sendable {
         refused.sort { $0.relativePath < $1.relativePath }
     }
 
+    /// The names in the folder at `path` (every entry but `.` and `..`, whatever its kind), from one listing
+    /// and no `lstat`; `nil` when the folder cannot be read or holds more than `limit` entries. A caller that
+    /// reads a file named here still checks it (`ConfinedPath`): the listing only says what is not there.
+    public static func names(in path: String, limit: Int) -> [String]? {
+        entries(of: path, limit: limit)?.map(\.name)
+    }
+
     /// The names in the folder at `path`, each with its kind when the file system reports it (`nil` when
-    /// it does not, for an `lstat` to find); `nil` when the folder cannot be read.
-    private static func entries(of path: String) -> [(name: String, kind: FileKind?)]? {
+    /// it does not, for an `lstat` to find); `nil` when the folder cannot be read or has more than `limit`.
+    private static func entries(of path: String, limit: Int = .max) -> [(name: String, kind: FileKind?)]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [(name: String, kind: FileKind?)] = []
         while let entry = readdir(directory) {
+            if entries.count >= limit { return nil }
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
                     String(cString: $0)

@@ -11,6 +11,11 @@ enum CacheKey {
     /// The key of a request made of `parts`, joined with `-`.
     static func make(_ parts: String...) -> String {
         let whole = parts.joined(separator: "-")
+        return asciiKey(whole) ?? scalarKey(whole)
+    }
+
+    /// The key of any request, made scalar by scalar.
+    static func scalarKey(_ whole: String) -> String {
         let scalars = Array(whole.lowercased().unicodeScalars)
         var key = String.UnicodeScalarView()
         var pendingHyphen = false
@@ -46,6 +51,42 @@ enum CacheKey {
             text += (text.isEmpty ? "" : "-") + digest
         }
         return text
+    }
+
+    /// The key of an ASCII request that needs no hash, made on bytes as `make` makes it on scalars; `nil` for
+    /// any other request, which `make` keys the general way.
+    static func asciiKey(_ whole: String) -> String? {
+        var whole = whole
+        return whole.withUTF8 { bytes -> String? in
+            guard bytes.count <= 4 * maximumLength, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            var pendingHyphen = false
+            for index in bytes.indices {
+                var byte = bytes[index]
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { byte += 32 }
+                let next = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+                let previousIsDigit = key.last.map(isDigit) ?? false
+                let keep: Bool
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): keep = true
+                case UInt8(ascii: "."): keep = previousIsDigit && isDigit(next)
+                case UInt8(ascii: ","): keep = previousIsDigit && (isDigit(next) || next == UInt8(ascii: "-"))
+                case UInt8(ascii: "-"): keep = key.last == UInt8(ascii: ",") && !pendingHyphen
+                default: keep = false
+                }
+                if keep {
+                    if pendingHyphen, !key.isEmpty { key.append(UInt8(ascii: "-")) }
+                    pendingHyphen = false
+                    key.append(byte)
+                } else {
+                    pendingHyphen = true
+                }
+            }
+            guard !key.isEmpty, key.count <= maximumLength else { return nil }
+            return String(decoding: key, as: UTF8.self)
+        }
     }
 
     /// Whether a file name read from a sidecar is a plain name in its folder (a hand-edited sidecar could say

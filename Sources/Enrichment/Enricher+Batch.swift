@@ -7,7 +7,9 @@ extension Enricher {
     ///
     /// Requests with the same cache key run one after another in the order given, as they would alone (the
     /// second finds the first's entry); different keys run in a task group, started in key order, at most
-    /// `batchWidth` at a time, with no more requests in flight per host than the rate limiter allows.
+    /// `batchWidth` at a time, with no more requests in flight per host than the rate limiter allows. The
+    /// kind's cache folder is listed once (`CacheListing`), so an entry it lacks costs no system call; offline,
+    /// such a key is answered at once, without a task.
     ///
     /// - Parameters:
     ///   - requests: what to look up; duplicates are looked up once.
@@ -23,18 +25,50 @@ extension Enricher {
             let key = provider.shortcut(for: request).map { _ in "" } ?? provider.key(for: request)
             groups[key, default: []].append(request)
         }
-        let keys = groups.keys.sorted()
+        let keys = [String](groups.keys).sorted()
+        // One listing of the kind's folder answers "missing" for the first lookup of each key; a later one
+        // of the same key reads the cache, where the first may have written its answer. Offline nothing is
+        // written, so the listing holds for every lookup, and a key it lacks needs no task of its own.
+        let listing = cache.listing(kind: provider.kind)
         var results: [String: [(request: Provider.Request, lookup: Lookup<Provider.Value>)]] = [:]
+        var pending = keys
+        if settings.offline {
+            pending = []
+            for key in keys {
+                guard listing.lacks(key: key) else {
+                    pending.append(key)
+                    continue
+                }
+                var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
+                for request in groups[key]! {
+                    settings.progress?.start(provider.name(of: request))
+                    // A key is empty only for requests that need no lookup (`shortcut`); any other is missing.
+                    let lookup =
+                        key.isEmpty
+                        ? await lookUp(request, with: provider, key: key, listing: listing)
+                        : notInCacheOffline(provider.name(of: request))
+                    done.append((request, lookup))
+                    settings.progress?.finish()
+                }
+                results[key] = done
+            }
+        }
         await withTaskGroup(of: (String, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
             group in
-            var next = keys.makeIterator()
+            var next = pending.makeIterator()
             func start(_ key: String) {
                 let members = groups[key]!
                 group.addTask {
                     var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
                     for request in members {
                         settings.progress?.start(provider.name(of: request))
-                        done.append((request, await lookUp(request, with: provider)))
+                        done.append(
+                            (
+                                request,
+                                await lookUp(
+                                    request, with: provider, key: key,
+                                    listing: done.isEmpty || settings.offline ? listing : nil)
+                            ))
                         settings.progress?.finish()
                     }
                     return (key, done)

@@ -36,6 +36,14 @@ public struct Enricher: Sendable {
     public func lookUp<Provider: LookupProvider>(_ request: Provider.Request, with provider: Provider) async
         -> Lookup<Provider.Value>
     {
+        await lookUp(request, with: provider, key: nil, listing: nil)
+    }
+
+    /// Looks up one request whose cache key may be known already; an entry that `listing` lacks is missing
+    /// without reading the cache.
+    func lookUp<Provider: LookupProvider>(
+        _ request: Provider.Request, with provider: Provider, key knownKey: String?, listing: CacheListing?
+    ) async -> Lookup<Provider.Value> {
         let name = provider.name(of: request)
         switch provider.shortcut(for: request) {
         case .value(let value)?: return Lookup(value: value, warning: nil, fromNetwork: false, source: nil)
@@ -43,11 +51,17 @@ public struct Enricher: Sendable {
         case nil: break
         }
         let kind = provider.kind
-        let key = provider.key(for: request)
+        let key = knownKey ?? provider.key(for: request)
 
         var cached: (entry: CacheEntry<Provider.Record>, answer: Answer<Provider.Value>)?
         var corruption: LookupFailure?
-        switch await cache.entry(kind: kind, key: key, as: Provider.Record.self) {
+        let found: Result<CacheEntry<Provider.Record>?, LookupFailure> =
+            if let listing, listing.lacks(key: key) {
+                .success(nil)
+            } else {
+                await cache.entry(kind: kind, key: key, as: Provider.Record.self)
+            }
+        switch found {
         case .success(let entry?):
             switch await answer(of: entry, for: request, with: provider) {
             case .success(let answer): cached = (entry, answer)
@@ -67,7 +81,8 @@ public struct Enricher: Sendable {
             }
         }
         if settings.offline {
-            return failed(name, "\(corruption ?? .offline)")
+            guard let corruption else { return notInCacheOffline(name) }
+            return failed(name, "\(corruption)")
         }
 
         let outcome: Result<(CacheEntry<Provider.Record>, Answer<Provider.Value>), LookupFailure>
@@ -106,6 +121,11 @@ public struct Enricher: Sendable {
         return await provider.value(of: entry, for: request, attribution: attribution, in: self).map {
             Answer(value: $0, notFound: nil, source: attribution)
         }
+    }
+
+    /// The lookup of a request that has no entry in the cache, in an offline build.
+    func notInCacheOffline<Value>(_ name: String) -> Lookup<Value> {
+        failed(name, "\(LookupFailure.offline)")
     }
 
     private func failed<Value>(_ name: String, _ reason: String) -> Lookup<Value> {

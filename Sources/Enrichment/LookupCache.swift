@@ -39,6 +39,14 @@ public actor LookupCache {
         return .success(entry)
     }
 
+    /// One listing of the folder of `kind`, to tell which entries are certainly missing without a system call
+    /// each; see `CacheListing`.
+    nonisolated func listing(kind: String) -> CacheListing {
+        let name = directory.lastPathComponent
+        guard !name.isEmpty, name != ".", name != "..", name != "/" else { return .unknown }
+        return CacheListing(directory: directory.path, kind: kind)
+    }
+
     /// Writes an entry's document for `key`, replacing the file atomically; returns the error text if it cannot.
     @discardableResult
     public func store(_ entry: JSONValue, kind: String, key: String) -> String? {

@@ -73,11 +73,14 @@ enum EnrichSite {
         }
         // Remote images: downloaded into the cache and served from the site.
         var named: [ImageSource] = []
-        for recommendation in site.recommendations {
-            named += [recommendation.image].compactMap { $0 } + recommendation.body.images
+        // Read in place: a loop variable would copy each recommendation and trip whole.
+        for index in site.recommendations.indices {
+            if let image = site.recommendations[index].image { named.append(image) }
+            named += site.recommendations[index].body.images
         }
-        for trip in site.trips {
-            named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
+        for index in site.trips.indices {
+            if let cover = site.trips[index].cover { named.append(cover) }
+            named += site.trips[index].stays.compactMap(\.image) + site.trips[index].body.images
         }
         for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
         let remote = Set(named.compactMap(\.remoteURL)).sorted()
@@ -134,12 +137,26 @@ enum EnrichSite {
         return (data, warnings)
     }
 
+    /// What follows the first `: ` of a lookup's warning (the lookup's name comes before it), or nothing.
+    static func reason(of message: String) -> String {
+        let bytes = message.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
+                return String(Substring(bytes[bytes.index(after: next)...]))
+            }
+            index = next
+        }
+        return ""
+    }
+
     /// Many lookups that failed for the same reason (no network) read as one line each per reason.
     static func collapse(_ warnings: [Diagnostic]) -> [Diagnostic] {
         var byReason: [String: [Diagnostic]] = [:]
         var order: [String] = []
         for warning in warnings {
-            let reason = warning.message.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
+            let reason = Self.reason(of: warning.message)
             if byReason[reason] == nil { order.append(reason) }
             byReason[reason, default: []].append(warning)
         }
