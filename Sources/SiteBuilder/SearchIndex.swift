@@ -35,15 +35,51 @@ struct SearchIndex: Sendable {
     /// The words whose shards hold only the first of their entries, by key.
     let common: [String]
 
-    init(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) {
-        self.entries = entries
-        let lines = entries.map(Self.line)
-        var postings: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
-        for (index, entry) in entries.enumerated() {
+    /// What the index needs of one entry, made on its own: its line, and the words that put it in shards, each
+    /// once, in order.
+    struct Prepared: Sendable {
+        let line: String
+        let words: [[Unicode.Scalar]]
+
+        init(_ entry: SearchEntry) {
+            line = SearchIndex.line(entry)
             var seen = Set<String>()
-            for word in Self.words(Self.fold(entry.title + " " + entry.keywords)) where Self.isIndexed(word) {
-                let text = String(String.UnicodeScalarView(word))
-                guard seen.insert(text).inserted else { continue }
+            var words: [[Unicode.Scalar]] = []
+            for word in SearchIndex.words(SearchIndex.fold(entry.title + " " + entry.keywords))
+            where SearchIndex.isIndexed(word) && seen.insert(String(String.UnicodeScalarView(word))).inserted {
+                words.append(word)
+            }
+            self.words = words
+        }
+    }
+
+    /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``).
+    static func made(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) async -> SearchIndex {
+        let chunk = 512
+        let prepared = await withTaskGroup(of: (Int, [Prepared]).self) { group in
+            for start in stride(from: 0, to: entries.count, by: chunk) {
+                let slice = entries[start..<min(entries.count, start + chunk)]
+                group.addTask { (start, slice.map(Prepared.init)) }
+            }
+            var prepared = [Prepared?](repeating: nil, count: entries.count)
+            for await (start, part) in group {
+                for (offset, item) in part.enumerated() { prepared[start + offset] = item }
+            }
+            return prepared.map { $0! }
+        }
+        return SearchIndex(entries: entries, prepared: prepared, shardLimit: shardLimit)
+    }
+
+    init(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) {
+        self.init(entries: entries, prepared: entries.map(Prepared.init), shardLimit: shardLimit)
+    }
+
+    private init(entries: [SearchEntry], prepared: [Prepared], shardLimit: Int) {
+        self.entries = entries
+        let lines = prepared.map(\.line)
+        var postings: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
+        for (index, item) in prepared.enumerated() {
+            for word in item.words {
                 postings[String(String.UnicodeScalarView(word.prefix(2))), default: []].append((index, word))
             }
         }

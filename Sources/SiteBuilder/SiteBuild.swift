@@ -81,7 +81,7 @@ public struct SiteBuild: Sendable {
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
         // The search index needs no lookup: it is made on the other core while the lookups and images are.
-        async let search = SearchIndex(
+        async let search = SearchIndex.made(
             entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter))
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)

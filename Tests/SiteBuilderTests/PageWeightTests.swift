@@ -16,6 +16,23 @@ import Testing
         SearchEntry(title: title, kind: kind, path: path, text: text, keywords: keywords)
     }
 
+    /// The index a build makes, its entries prepared on every core, is the one made entry by entry.
+    @Test func theIndexMadeOnEveryCoreIsTheIndexMadeInOrder() async {
+        let words = ["lisbon", "porto", "café", "lírio", "rua", "cais", "sol", "東京", "praça", "alfama"]
+        let entries = (0..<2_000).map { number in
+            Self.entry(
+                "\(words[number % words.count].capitalized) \(words[number / 7 % words.count]) \(number)",
+                SearchEntry.Kind(rawValue: number % 3)!, "cities/pt/place-\(number)/index.html", "Text \(number)",
+                "\(words[number / 3 % words.count]) tag\(number % 40)")
+        }
+        let made = await SearchIndex.made(entries: entries, shardLimit: 4_000)
+        let ordered = SearchIndex(entries: entries, shardLimit: 4_000)
+        #expect(made.shards.count > 20)
+        #expect(made.shards.map(\.key) == ordered.shards.map(\.key))
+        #expect(made.shards.map(\.bytes) == ordered.shards.map(\.bytes))
+        #expect(made.split == ordered.split && made.common == ordered.common)
+    }
+
     @Test func aShardHoldsEveryEntryWithAWordOfItsKey() {
         let index = SearchIndex(entries: [
             Self.entry("Lisbon", .city, "cities/pt/lisbon/index.html", "7 recommendations", "PT Lisboa"),
