@@ -68,25 +68,32 @@ extension OutputFolder {
     ///
     /// `inputs` must cover everything the file's bytes depend on: the digest is all that is compared.
     public func reuse(_ path: String, inputs: UInt64) throws(OutputFolderError) -> Bool {
-        let candidates = [
-            (staged.entries[path], stagingPath + "/" + path), (live.entries[path], outputPath + "/" + path),
-        ]
-        for case (let entry?, let file) in candidates where entry.inputs == inputs && inputs != 0 {
-            guard let info = FileSystem.status(file), entry.matches(info) else { continue }
-            let segments = try claim(path)
-            do throws(OutputFolderError) {
-                try place(path, segments, size: entry.size, hash: entry.hash, inputs: inputs) {
-                    (_) throws(SystemCallError) -> stat in
-                    // Only reached when the file vanished since it was checked: the caller writes it.
-                    throw SystemCallError(code: ENOENT)
-                }
-            } catch {
-                progress.withLock { _ = $0.claimed.remove(path) }
-                return false
-            }
+        guard inputs != 0 else { return false }
+        // The older generation holds it as it was made: it stays, and is only recorded. Most pages of a rebuild.
+        if var entry = staged.entries[path], entry.inputs == inputs,
+            let info = FileSystem.status(stagingPath + "/" + path), entry.matches(info)
+        {
+            _ = try claim(path)
+            entry.inputs = inputs
+            record(path, entry) { $0.unchanged += 1 }
             return true
         }
-        return false
+        // The live generation holds it: linked from there.
+        guard let entry = live.entries[path], entry.inputs == inputs,
+            let info = FileSystem.status(outputPath + "/" + path), entry.matches(info)
+        else { return false }
+        let segments = try claim(path)
+        do throws(OutputFolderError) {
+            try place(path, segments, size: entry.size, hash: entry.hash, inputs: inputs) {
+                (_) throws(SystemCallError) -> stat in
+                // Only reached when the file vanished since it was checked: the caller writes it.
+                throw SystemCallError(code: ENOENT)
+            }
+        } catch {
+            progress.withLock { _ = $0.claimed.remove(path) }
+            return false
+        }
+        return true
     }
 
     /// Checks `path` and claims it for this build: a path is written once, and never both as a file and as a
