@@ -39,6 +39,9 @@ struct PageInputs: Sendable {
     private let graph: SiteGraph
     /// For each city, its recommendations' files and its own page's.
     private let cityDigests: [CityKey: UInt64]
+    /// Each page's content file, by the path the model names it with (the content folder as the user named it):
+    /// its path in the content folder, and its identity.
+    private let sources: [String: (path: String, identity: UInt64)]
 
     /// - Parameters:
     ///   - content: the content files as they were before loading.
@@ -54,9 +57,15 @@ struct PageInputs: Sendable {
         files.merge(cache.files) { _, new in new }
         self.files = files
 
-        let pageSources = Set(
-            (site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath))
-                .map { ContentLoader.relative($0, under: options.contentDisplayPath) })
+        var sources: [String: (path: String, identity: UInt64)] = [:]
+        for source in
+            site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath)
+        {
+            let path = ContentLoader.relative(source, under: options.contentDisplayPath)
+            if let identity = files[path] { sources[source] = (path, identity) }
+        }
+        self.sources = sources
+        let pageSources = Set(sources.values.map(\.path))
         var digest = ContentHash.State()
         digest.add("itineshary page inputs 1")
         digest.add(Self.executableIdentity)
@@ -79,10 +88,9 @@ struct PageInputs: Sendable {
         var cityDigests: [CityKey: UInt64] = [:]
         for city in graph.cities {
             var digest = ContentHash.State()
-            let relative = { ContentLoader.relative($0, under: options.contentDisplayPath) }
-            digest.add(graph.cityPage(for: city).flatMap { files[relative($0.sourcePath)] } ?? 0)
+            digest.add(graph.cityPage(for: city).flatMap { sources[$0.sourcePath]?.identity } ?? 0)
             for recommendation in graph.recommendations(in: city) {
-                digest.add(files[relative(recommendation.sourcePath)] ?? 0)
+                digest.add(sources[recommendation.sourcePath]?.identity ?? 0)
             }
             cityDigests[city.key] = digest.finish()
         }
@@ -142,13 +150,12 @@ struct PageInputs: Sendable {
         return digest.finish()
     }
 
-    /// Adds the identity of the content file at `path`; `false` when it is not known, and the page must be
-    /// rendered.
+    /// Adds the identity of the content file `source` (as the model names it); `false` when it is not known, and
+    /// the page must be rendered.
     private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
-        let path = ContentLoader.relative(source, under: displayPath)
-        guard let identity = files[path] else { return false }
-        digest.add(path)
-        digest.add(identity)
+        guard let file = sources[source] else { return false }
+        digest.add(file.path)
+        digest.add(file.identity)
         return true
     }
 

@@ -26,7 +26,10 @@ public enum ContentHash {
         private var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             prime1 &+ prime2, prime2, 0, 0 &- prime1
         )
-        private var pending: [UInt8] = []
+        /// The bytes fed since the last full stripe of 32, kept inline: a digest of a few short texts allocates
+        /// nothing.
+        private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        private var pendingCount = 0
         private var total: UInt64 = 0
 
         /// An empty hash.
@@ -46,21 +49,33 @@ public enum ContentHash {
 
         /// Feeds the next bytes.
         public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             total &+= UInt64(bytes.count)
             var offset = 0
-            if !pending.isEmpty {
-                let take = min(32 - pending.count, bytes.count)
-                pending.append(contentsOf: bytes[0..<take])
+            if pendingCount > 0 {
+                let take = min(32 - pendingCount, bytes.count)
+                let at = pendingCount
+                withUnsafeMutableBytes(of: &pending) {
+                    $0.baseAddress!.advanced(by: at).copyMemory(from: base, byteCount: take)
+                }
+                pendingCount += take
                 offset = take
-                guard pending.count == 32 else { return }
-                pending.withUnsafeBytes { stripe($0, at: 0) }
-                pending.removeAll(keepingCapacity: true)
+                guard pendingCount == 32 else { return }
+                let full = pending
+                withUnsafeBytes(of: full) { stripe($0, at: 0) }
+                pendingCount = 0
             }
             while bytes.count - offset >= 32 {
                 stripe(bytes, at: offset)
                 offset += 32
             }
-            pending.append(contentsOf: bytes[offset...])
+            let rest = bytes.count - offset
+            if rest > 0 {
+                withUnsafeMutableBytes(of: &pending) {
+                    $0.baseAddress!.copyMemory(from: base + offset, byteCount: rest)
+                }
+                pendingCount = rest
+            }
         }
 
         private mutating func stripe(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
@@ -83,7 +98,8 @@ public enum ContentHash {
                 hash = prime5
             }
             hash &+= total
-            pending.withUnsafeBytes { tail in
+            withUnsafeBytes(of: pending) { buffer in
+                let tail = UnsafeRawBufferPointer(rebasing: buffer[0..<pendingCount])
                 var offset = 0
                 while tail.count - offset >= 8 {
                     hash ^= round(0, word(tail, offset))

@@ -149,4 +149,22 @@ import Testing
         #expect(state.finish() == ContentHash.of(bytes))
         #expect(state.finish() == 0x9959_4F48_2804_3D35)
     }
+
+    /// Pieces of every size around the 32-byte stripe, empty ones included, for inputs of every length up to 300.
+    @Test func piecesOfAnySizeGiveTheHashOfTheWhole() {
+        let sizes = [1, 5, 0, 31, 32, 33, 64, 7, 63, 65, 2]
+        for length in 0...300 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ length) }
+            var state = ContentHash.State()
+            var offset = 0
+            var turn = length
+            while offset < bytes.count {
+                let size = sizes[turn % sizes.count]
+                turn += 1
+                bytes[offset..<min(bytes.count, offset + size)].withUnsafeBytes { state.add($0) }
+                offset += size
+            }
+            #expect(state.finish() == ContentHash.of(bytes), "length \(length)")
+        }
+    }
 }
