@@ -58,8 +58,8 @@ struct PageInputs: Sendable {
         self.files = files
 
         var sources: [String: (path: String, identity: UInt64)] = [:]
-        for source in
-            site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath) + site.cityPages.map(\.sourcePath)
+        for source in site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath)
+            + site.cityPages.map(\.sourcePath)
         {
             let path = ContentLoader.relative(source, under: options.contentDisplayPath)
             if let identity = files[path] { sources[source] = (path, identity) }
