@@ -13,10 +13,7 @@ enum TemplateEncoder {
     /// The template value of `value`.
     static func encode(_ value: some Encodable) -> TemplateValue {
         if let direct = primitive(value) { return direct }
-        let node = Node()
-        // The page structs are plain data: encoding them cannot fail.
-        try! value.encode(to: ValueEncoder(node: node))
-        return node.value
+        return Node().encode(value)
     }
 
     /// Strings, booleans and integers, without making an encoder: told by their type, which costs less than
@@ -33,23 +30,29 @@ enum TemplateEncoder {
 
     /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
     static func snakeCase(_ key: String) -> String {
-        let capitals = key.utf8.reduce(0) { $0 + ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($1) ? 1 : 0) }
-        guard capitals > 0 else { return key }
-        // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
-        return String(unsafeUninitializedCapacity: key.utf8.count + capitals) { buffer in
-            var count = 0
-            for byte in key.utf8 {
-                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                    buffer[count] = UInt8(ascii: "_")
-                    buffer[count + 1] = byte + 32
-                    count += 2
-                } else {
-                    buffer[count] = byte
-                    count += 1
+        // Read in place: a key is a literal, whose bytes are at hand without a copy.
+        var key = key
+        let snake = key.withUTF8 { bytes -> String? in
+            var capitals = 0
+            for byte in bytes where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { capitals += 1 }
+            guard capitals > 0 else { return nil }
+            // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
+            return String(unsafeUninitializedCapacity: bytes.count + capitals) { buffer in
+                var count = 0
+                for byte in bytes {
+                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                        buffer[count] = UInt8(ascii: "_")
+                        buffer[count + 1] = byte + 32
+                        count += 2
+                    } else {
+                        buffer[count] = byte
+                        count += 1
+                    }
                 }
+                return count
             }
-            return count
         }
+        return snake ?? key
     }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
@@ -70,12 +73,37 @@ enum TemplateEncoder {
         private var pairs: [(key: String, value: TemplateValue)] = []
         private(set) var items: [TemplateValue] = []
         private var nested: [(key: String?, node: Node)] = []
+        /// The node the values inside this one are encoded with, one after the other: made once, and its lists
+        /// keep their room from one value to the next.
+        private var inner: Node?
+
+        /// The template value of `value`, encoded with this node, which is then left empty for the next.
+        func encode(_ value: some Encodable) -> TemplateValue {
+            // The page structs are plain data: encoding them cannot fail.
+            try! value.encode(to: ValueEncoder(node: self))
+            let result = self.value
+            kind = .empty
+            single = .null
+            pairs.removeAll(keepingCapacity: true)
+            items.removeAll(keepingCapacity: true)
+            nested = []
+            return result
+        }
+
+        /// The template value of a value inside this node's.
+        func encodeInner(_ value: some Encodable) -> TemplateValue {
+            if let direct = TemplateEncoder.primitive(value) { return direct }
+            if let inner { return inner.encode(value) }
+            let made = Node()
+            inner = made
+            return made.encode(value)
+        }
 
         /// Starts keyed content, unless the content is keyed already (two structs encoded into one encoder).
         func beginKeyed() {
             guard kind != .keyed else { return }
             kind = .keyed
-            items = []
+            items.removeAll(keepingCapacity: true)
             // Most page structs have fewer keys than this: the list is made once.
             pairs.reserveCapacity(16)
         }
@@ -83,13 +111,13 @@ enum TemplateEncoder {
         func beginUnkeyed() {
             guard kind != .unkeyed else { return }
             kind = .unkeyed
-            pairs = []
+            pairs.removeAll(keepingCapacity: true)
         }
 
         func setSingle(_ value: TemplateValue) {
             kind = .single
-            pairs = []
-            items = []
+            pairs.removeAll(keepingCapacity: true)
+            items.removeAll(keepingCapacity: true)
             single = value
         }
 
@@ -98,9 +126,12 @@ enum TemplateEncoder {
             case .empty: return .null
             case .single: return single
             case .unkeyed:
-                var items = items
-                for (_, node) in nested { items.append(node.value) }
-                return .array(items)
+                // A copy of the list, so the node keeps its own room.
+                var copy = [TemplateValue]()
+                copy.reserveCapacity(items.count + nested.count)
+                copy.append(contentsOf: items)
+                for (_, node) in nested { copy.append(node.value) }
+                return .array(copy)
             case .keyed:
                 var pairs = pairs
                 for (key, node) in nested { pairs.append((key ?? "", node.value)) }
@@ -179,7 +210,7 @@ enum TemplateEncoder {
             node.set(.double(value), forKey: snakeCase(key.stringValue))
         }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            node.set(TemplateEncoder.encode(value), forKey: snakeCase(key.stringValue))
+            node.set(node.encodeInner(value), forKey: snakeCase(key.stringValue))
         }
 
         // A `nil` optional is `null`, not left out: the synthesised conformances call these.
@@ -234,7 +265,7 @@ enum TemplateEncoder {
         mutating func encode(_ value: String) throws { node.append(.string(value)) }
         mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
         mutating func encode(_ value: Int) throws { node.append(.int(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { node.append(TemplateEncoder.encode(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.append(node.encodeInner(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
             NestedKey
@@ -262,7 +293,7 @@ enum TemplateEncoder {
         mutating func encode(_ value: Bool) throws { node.setSingle(.bool(value)) }
         mutating func encode(_ value: Int) throws { node.setSingle(.int(value)) }
         mutating func encode(_ value: Double) throws { node.setSingle(.double(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { node.setSingle(TemplateEncoder.encode(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.setSingle(node.encodeInner(value)) }
     }
 }
 
