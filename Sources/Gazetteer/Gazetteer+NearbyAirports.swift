@@ -23,11 +23,15 @@ extension Gazetteer {
     public func airports(near coordinate: Coordinate, within kilometres: Double, limit: Int) -> [NearbyAirport] {
         guard limit > 0 else { return [] }
         var found: [NearbyAirport] = []
-        for airport in airportTable.value.airports {
+        // Read in place: only an airport within reach is copied, not each of the table's many thousands.
+        let airports = airportTable.value.airports
+        for index in airports.indices {
+            let place = airports[index].coordinate
             // A degree of latitude is about 111 km: a cheap bound before the exact distance.
-            guard abs(airport.coordinate.latitude - coordinate.latitude) * 111 <= kilometres + 1 else { continue }
-            let distance = coordinate.kilometres(to: airport.coordinate)
+            guard abs(place.latitude - coordinate.latitude) * 111 <= kilometres + 1 else { continue }
+            let distance = coordinate.kilometres(to: place)
             guard distance <= kilometres else { continue }
+            let airport = airports[index]
             guard Self.isForTravellers(airport) else { continue }
             found.append(NearbyAirport(airport: airport, kilometres: distance))
         }

@@ -2,7 +2,7 @@ import Gazetteer
 import TravelModel
 
 /// What every page is made with: the site, where the page is, and how to link from it.
-struct PageContext: Sendable {
+final class PageContext: Sendable {
     let site: SiteSettings
     let graph: SiteGraph
     let formatter: SiteFormatter
@@ -18,6 +18,22 @@ struct PageContext: Sendable {
     let file: String
 
     /// The theme's words for the site's language.
+    init(
+        site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
+        today: LocalDate, countryName: @escaping @Sendable (String) -> String,
+        nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String
+    ) {
+        self.site = site
+        self.graph = graph
+        self.formatter = formatter
+        self.assets = assets
+        self.images = images
+        self.today = today
+        self.countryName = countryName
+        self.nearbyAirports = nearbyAirports
+        self.file = file
+    }
+
     var words: ThemeStrings { formatter.words }
 
     /// The relative URL of another page's folder, as `../../cities/pt/lisbon/index.html`.

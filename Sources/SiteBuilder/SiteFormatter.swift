@@ -44,7 +44,7 @@ final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
 /// Dates, times, money, durations and counted words written for the site's language, with the theme's
 /// words and date formats, so templates stay logic-less. ICU's formats are deterministic for a given
 /// language; nothing here reads the machine's locale.
-struct SiteFormatter: Sendable {
+final class SiteFormatter: Sendable {
     let locale: Locale
     /// The theme's words for the site's language.
     let words: ThemeStrings

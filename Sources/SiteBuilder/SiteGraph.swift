@@ -87,6 +87,10 @@ struct SiteGraph: Sendable {
         (recommendationsByCity[city.key] ?? []).map { recommendationsBySlug[Int($0)] }
     }
 
+    /// Where each recommendation of a city is in ``recommendationsBySlug``, in the order of
+    /// ``recommendations(in:)``: for reading them in place, without copying the city's list.
+    func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
+
     /// How many recommendations a city has, without gathering them.
     func recommendationCount(in city: City) -> Int { recommendationsByCity[city.key]?.count ?? 0 }
 

@@ -13,105 +13,157 @@ enum TemplateEncoder {
     /// The template value of `value`.
     static func encode(_ value: some Encodable) -> TemplateValue {
         if let direct = primitive(value) { return direct }
-        let node = Node()
-        // The page structs are plain data: encoding them cannot fail.
-        try! value.encode(to: ValueEncoder(node: node))
-        return node.value
+        return Node().encode(value)
     }
 
-    /// Strings, booleans and integers, without making an encoder.
-    static func primitive(_ value: some Encodable) -> TemplateValue? {
-        switch value {
-        case let text as String: return .string(text)
-        case let flag as Bool: return .bool(flag)
-        case let number as Int: return .int(number)
-        default: return nil
+    /// Strings, booleans and integers, without making an encoder: told by their type, which costs less than
+    /// a cast of every value.
+    static func primitive<Value: Encodable>(_ value: Value) -> TemplateValue? {
+        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+        if Value.self == String?.self {
+            return unsafeBitCast(value, to: String?.self).map(TemplateValue.string) ?? .null
         }
+        return nil
     }
 
     /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
     static func snakeCase(_ key: String) -> String {
-        let capitals = key.utf8.reduce(0) { $0 + ((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($1) ? 1 : 0) }
-        guard capitals > 0 else { return key }
-        // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
-        return String(unsafeUninitializedCapacity: key.utf8.count + capitals) { buffer in
-            var count = 0
-            for byte in key.utf8 {
-                if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                    buffer[count] = UInt8(ascii: "_")
-                    buffer[count + 1] = byte + 32
-                    count += 2
-                } else {
-                    buffer[count] = byte
-                    count += 1
+        // Read in place: a key is a literal, whose bytes are at hand without a copy.
+        var key = key
+        let snake = key.withUTF8 { bytes -> String? in
+            var capitals = 0
+            for byte in bytes where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { capitals += 1 }
+            guard capitals > 0 else { return nil }
+            // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
+            return String(unsafeUninitializedCapacity: bytes.count + capitals) { buffer in
+                var count = 0
+                for byte in bytes {
+                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                        buffer[count] = UInt8(ascii: "_")
+                        buffer[count + 1] = byte + 32
+                        count += 2
+                    } else {
+                        buffer[count] = byte
+                        count += 1
+                    }
                 }
+                return count
             }
-            return count
         }
+        return snake ?? key
     }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
     /// the page structs never ask for, but an `Encodable` may) is kept by reference and read at the end.
+    /// Each kind of content has its own stored list, appended to in place.
     final class Node {
-        enum Content {
+        enum Kind {
             case empty
-            case single(TemplateValue)
+            case single
             /// The keys and values in the order they came, made a dictionary once at the end: cheaper than
             /// growing one a key at a time.
-            case keyed([(key: String, value: TemplateValue)])
-            case unkeyed([TemplateValue])
+            case keyed
+            case unkeyed
         }
 
-        var content = Content.empty
+        private(set) var kind = Kind.empty
+        private var single = TemplateValue.null
+        private var pairs: [(key: String, value: TemplateValue)] = []
+        private(set) var items: [TemplateValue] = []
         private var nested: [(key: String?, node: Node)] = []
+        /// The node the values inside this one are encoded with, one after the other: made once, and its lists
+        /// keep their room from one value to the next.
+        private var inner: Node?
+
+        /// The template value of `value`, encoded with this node, which is then left empty for the next.
+        func encode(_ value: some Encodable) -> TemplateValue {
+            // The page structs are plain data: encoding them cannot fail.
+            try! value.encode(to: ValueEncoder(node: self))
+            let result = self.value
+            kind = .empty
+            single = .null
+            pairs.removeAll(keepingCapacity: true)
+            items.removeAll(keepingCapacity: true)
+            nested = []
+            return result
+        }
+
+        /// The template value of a value inside this node's.
+        func encodeInner(_ value: some Encodable) -> TemplateValue {
+            if let direct = TemplateEncoder.primitive(value) { return direct }
+            if let inner { return inner.encode(value) }
+            let made = Node()
+            inner = made
+            return made.encode(value)
+        }
+
+        /// Starts keyed content, unless the content is keyed already (two structs encoded into one encoder).
+        func beginKeyed() {
+            guard kind != .keyed else { return }
+            kind = .keyed
+            items.removeAll(keepingCapacity: true)
+            // Most page structs have fewer keys than this: the list is made once.
+            pairs.reserveCapacity(16)
+        }
+
+        func beginUnkeyed() {
+            guard kind != .unkeyed else { return }
+            kind = .unkeyed
+            pairs.removeAll(keepingCapacity: true)
+        }
+
+        func setSingle(_ value: TemplateValue) {
+            kind = .single
+            pairs.removeAll(keepingCapacity: true)
+            items.removeAll(keepingCapacity: true)
+            single = value
+        }
 
         var value: TemplateValue {
-            switch content {
+            switch kind {
             case .empty: return .null
-            case .single(let value): return value
-            case .unkeyed(var items):
-                for (_, node) in nested { items.append(node.value) }
-                return .array(items)
-            case .keyed(var pairs):
+            case .single: return single
+            case .unkeyed:
+                // A copy of the list, so the node keeps its own room.
+                var copy = [TemplateValue]()
+                copy.reserveCapacity(items.count + nested.count)
+                copy.append(contentsOf: items)
+                for (_, node) in nested { copy.append(node.value) }
+                return .array(copy)
+            case .keyed:
+                var pairs = pairs
                 for (key, node) in nested { pairs.append((key ?? "", node.value)) }
                 var values = [String: TemplateValue](minimumCapacity: pairs.count * 3 / 2)
                 // A repeated key keeps its last value.
                 for (key, value) in pairs { values[key] = value }
-                // Flags are gathered first: adding to a dictionary while iterating it would copy it whole.
-                // With no key repeated, the pairs hold the same lists as the dictionary.
-                let lists =
-                    values.count == pairs.count
-                    ? pairs.compactMap { key, value -> (String, Bool)? in
+                if values.count == pairs.count {
+                    // With no key repeated, the pairs hold the same lists as the dictionary, and reading them
+                    // while adding to the dictionary copies nothing.
+                    for (key, value) in pairs {
+                        if case .array(let items) = value { values["has_" + key].setIfNil(.bool(!items.isEmpty)) }
+                    }
+                } else {
+                    // Flags are gathered first: adding to a dictionary while iterating it would copy it whole.
+                    let lists = values.compactMap { key, value -> (String, Bool)? in
                         if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
                         return nil
                     }
-                    : values.compactMap { key, value -> (String, Bool)? in
-                        if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
-                        return nil
-                    }
-                for (flag, isSet) in lists { values[flag].setIfNil(.bool(isSet)) }
+                    for (flag, isSet) in lists { values[flag].setIfNil(.bool(isSet)) }
+                }
                 return .dictionary(values)
             }
         }
 
         func set(_ value: TemplateValue, forKey key: String) {
-            if case .keyed(var pairs) = content {
-                content = .empty
-                pairs.append((key, value))
-                content = .keyed(pairs)
-            } else {
-                content = .keyed([(key, value)])
-            }
+            if kind != .keyed { beginKeyed() }
+            pairs.append((key, value))
         }
 
         func append(_ value: TemplateValue) {
-            if case .unkeyed(var items) = content {
-                content = .empty
-                items.append(value)
-                content = .unkeyed(items)
-            } else {
-                content = .unkeyed([value])
-            }
+            if kind != .unkeyed { beginUnkeyed() }
+            items.append(value)
         }
 
         /// A node whose value is read when this one's is: under `key`, or appended to a list.
@@ -128,12 +180,12 @@ enum TemplateEncoder {
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            if case .keyed = node.content {} else { node.content = .keyed([]) }
+            node.beginKeyed()
             return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            if case .unkeyed = node.content {} else { node.content = .unkeyed([]) }
+            node.beginUnkeyed()
             return Unkeyed(node: node, codingPath: codingPath)
         }
 
@@ -158,7 +210,7 @@ enum TemplateEncoder {
             node.set(.double(value), forKey: snakeCase(key.stringValue))
         }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            node.set(TemplateEncoder.encode(value), forKey: snakeCase(key.stringValue))
+            node.set(node.encodeInner(value), forKey: snakeCase(key.stringValue))
         }
 
         // A `nil` optional is `null`, not left out: the synthesised conformances call these.
@@ -186,13 +238,13 @@ enum TemplateEncoder {
             keyedBy keyType: NestedKey.Type, forKey key: Key
         ) -> KeyedEncodingContainer<NestedKey> {
             let child = node.child(forKey: snakeCase(key.stringValue))
-            child.content = .keyed([])
+            child.beginKeyed()
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath + [key]))
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let child = node.child(forKey: snakeCase(key.stringValue))
-            child.content = .unkeyed([])
+            child.beginUnkeyed()
             return Unkeyed(node: child, codingPath: codingPath + [key])
         }
 
@@ -206,26 +258,25 @@ enum TemplateEncoder {
         let node: Node
         var codingPath: [any CodingKey]
         var count: Int {
-            if case .unkeyed(let items) = node.content { return items.count }
-            return 0
+            node.kind == .unkeyed ? node.items.count : 0
         }
 
         mutating func encodeNil() throws { node.append(.null) }
         mutating func encode(_ value: String) throws { node.append(.string(value)) }
         mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
         mutating func encode(_ value: Int) throws { node.append(.int(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { node.append(TemplateEncoder.encode(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.append(node.encodeInner(value)) }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
             NestedKey
         > {
             let child = node.child(forKey: nil)
-            child.content = .keyed([])
+            child.beginKeyed()
             return KeyedEncodingContainer(Keyed<NestedKey>(node: child, codingPath: codingPath))
         }
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let child = node.child(forKey: nil)
-            child.content = .unkeyed([])
+            child.beginUnkeyed()
             return Unkeyed(node: child, codingPath: codingPath)
         }
         mutating func superEncoder() -> any Encoder {
@@ -237,12 +288,12 @@ enum TemplateEncoder {
         let node: Node
         var codingPath: [any CodingKey]
 
-        mutating func encodeNil() throws { node.content = .single(.null) }
-        mutating func encode(_ value: String) throws { node.content = .single(.string(value)) }
-        mutating func encode(_ value: Bool) throws { node.content = .single(.bool(value)) }
-        mutating func encode(_ value: Int) throws { node.content = .single(.int(value)) }
-        mutating func encode(_ value: Double) throws { node.content = .single(.double(value)) }
-        mutating func encode<T: Encodable>(_ value: T) throws { node.content = .single(TemplateEncoder.encode(value)) }
+        mutating func encodeNil() throws { node.setSingle(.null) }
+        mutating func encode(_ value: String) throws { node.setSingle(.string(value)) }
+        mutating func encode(_ value: Bool) throws { node.setSingle(.bool(value)) }
+        mutating func encode(_ value: Int) throws { node.setSingle(.int(value)) }
+        mutating func encode(_ value: Double) throws { node.setSingle(.double(value)) }
+        mutating func encode<T: Encodable>(_ value: T) throws { node.setSingle(node.encodeInner(value)) }
     }
 }
 

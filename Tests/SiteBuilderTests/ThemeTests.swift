@@ -153,6 +153,55 @@ import TravelModel
             TemplateEncoder.encode(Declared(stops: [], hasStops: "mine")) == ["stops": .array([]), "has_stops": "mine"])
     }
 
+    @Test func valuesEncodedOneAfterAnotherKeepOnlyTheirOwnKeysAndItems() {
+        struct Leg: Encodable {
+            let stops: [String]
+            let next: Inner?
+        }
+        struct Route: Encodable {
+            let legs: [Leg]
+            let first: Leg
+            let names: [String]
+            let inner: Inner
+        }
+        let route = Route(
+            legs: [Leg(stops: ["a", "b"], next: Inner(notesHtml: "n")), Leg(stops: [], next: nil)],
+            first: Leg(stops: ["c"], next: nil), names: ["d"], inner: Inner(notesHtml: "e"))
+        let expected: TemplateValue = [
+            "legs": [
+                ["stops": ["a", "b"], "has_stops": true, "next": ["notes_html": "n"]],
+                ["stops": .array([]), "has_stops": false, "next": .null],
+            ],
+            "has_legs": true, "first": ["stops": ["c"], "has_stops": true, "next": .null], "names": ["d"],
+            "has_names": true, "inner": ["notes_html": "e"],
+        ]
+        #expect(TemplateEncoder.encode(route) == expected)
+        // Twice from the start, and as a list of itself: the second value is the first's again.
+        #expect(TemplateEncoder.encode([route, route]) == [expected, expected])
+    }
+
+    @Test func nestedContainersAreReadWhenTheirValueIs() {
+        struct Grouped: Encodable {
+            enum CodingKeys: String, CodingKey { case group, list, plainValue }
+            enum Inside: String, CodingKey { case innerKey }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                var group = container.nestedContainer(keyedBy: Inside.self, forKey: .group)
+                var list = container.nestedUnkeyedContainer(forKey: .list)
+                try container.encode(Inner(notesHtml: "x"), forKey: .plainValue)
+                try group.encode(Inner(notesHtml: "y"), forKey: .innerKey)
+                try list.encode(Inner(notesHtml: "z"))
+                try list.encode("w")
+            }
+        }
+        #expect(
+            TemplateEncoder.encode(Grouped())
+                == [
+                    "plain_value": ["notes_html": "x"], "group": ["inner_key": ["notes_html": "y"]],
+                    "list": [["notes_html": "z"], "w"], "has_list": true,
+                ])
+    }
+
     @Test func twoStructsEncodedTogetherShareOneDictionary() {
         struct Both: Encodable {
             func encode(to encoder: any Encoder) throws {

@@ -205,18 +205,20 @@ struct DaySuggestions {
         // The city's list is sorted by name, so keeping the three best scores in one pass, earlier entries
         // winning ties, gives the same order as sorting by (score, name) at a fraction of the cost.
         // Candidates are read in place and only the three kept are copied: a recommendation is a large value.
-        let candidates = graph.recommendations(in: city)
-        var best: [(index: Int, score: Int)] = []
-        for index in candidates.indices {
-            let score = candidates[index].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
+        let all = graph.recommendationsBySlug
+        let candidates = graph.recommendationPositions(in: city)
+        var best: [(position: Int, score: Int)] = []
+        for candidate in candidates {
+            let position = Int(candidate)
+            let score = all[position].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
             // Whether the day already visits it is asked only of a candidate that would make the three.
-            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(candidates[index].id) else {
+            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(all[position].id) else {
                 continue
             }
-            let position = best.firstIndex { $0.score < score } ?? best.count
-            best.insert((index, score), at: position)
+            let place = best.firstIndex { $0.score < score } ?? best.count
+            best.insert((position, score), at: place)
             if best.count > 3 { best.removeLast() }
         }
-        return best.map { candidates[$0.index] }
+        return best.map { all[$0.position] }
     }
 }
