@@ -202,21 +202,6 @@ struct DaySuggestions {
 
     func best(for day: Day) -> [Recommendation] {
         guard let city = day.city else { return [] }
-        // The city's list is sorted by name, so keeping the three best scores in one pass, earlier entries
-        // winning ties, gives the same order as sorting by (score, name) at a fraction of the cost.
-        // Candidates are read in place and only the three kept are copied: a recommendation is a large value.
-        let candidates = graph.recommendations(in: city)
-        var best: [(index: Int, score: Int)] = []
-        for index in candidates.indices {
-            let score = candidates[index].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-            // Whether the day already visits it is asked only of a candidate that would make the three.
-            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(candidates[index].id) else {
-                continue
-            }
-            let position = best.firstIndex { $0.score < score } ?? best.count
-            best.insert((index, score), at: position)
-            if best.count > 3 { best.removeLast() }
-        }
-        return best.map { candidates[$0.index] }
+        return graph.recommendations(in: city, matching: interests, excluding: planned, limit: 3)
     }
 }
