@@ -189,6 +189,8 @@ struct DaySuggestions {
     let graph: SiteGraph
     let planned: Set<Slug>
     let interests: Set<String>
+    /// Each city's suggestions, made for the trip's first day there: they depend on the city and the trip alone.
+    private let made = SuggestionsByCity()
 
     init(trip: Trip, graph: SiteGraph) {
         self.graph = graph
@@ -202,6 +204,13 @@ struct DaySuggestions {
 
     func best(for day: Day) -> [Recommendation] {
         guard let city = day.city else { return [] }
-        return graph.recommendations(in: city, matching: interests, excluding: planned, limit: 3)
+        if let suggestions = made.cities[city.key] { return suggestions }
+        let suggestions = graph.recommendations(in: city, matching: interests, excluding: planned, limit: 3)
+        made.cities[city.key] = suggestions
+        return suggestions
+    }
+
+    private final class SuggestionsByCity {
+        var cities: [CityKey: [Recommendation]] = [:]
     }
 }
