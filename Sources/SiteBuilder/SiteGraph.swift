@@ -18,6 +18,10 @@ struct SiteGraph: Sendable {
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
     // the values: recommendations and trips are large structs, and copies would stay for the whole build.
     private let recommendationsByCity: [CityKey: [Int32]]
+    /// Each city's recommendations grouped by their features (as a sorted list, so the same words in any
+    /// order are one group), each group holding positions in the city's list by name, in order: a day's
+    /// suggestions score each group once instead of each recommendation.
+    private let featureGroupsByCity: [CityKey: [FeatureGroup]]
     private let cityPages: [CityKey: TravelModel.CityPage]
     private let tripsByCity: [CityKey: [Int32]]
     private let tripsByRecommendation: [Slug: [Int32]]
@@ -71,6 +75,22 @@ struct SiteGraph: Sendable {
                 return (a.name, a.id) < (b.name, b.id)
             }
         }
+        var featureGroupsByCity: [CityKey: [FeatureGroup]] = [:]
+        for (key, positions) in recommendationsByCity {
+            var groups: [FeatureGroup] = []
+            var groupOf: [[String]: Int] = [:]
+            for (rank, position) in positions.enumerated() {
+                let features = recommendationsBySlug[Int(position)].features.sorted()
+                let group = groupOf[features] ?? groups.count
+                if group == groups.count {
+                    groupOf[features] = group
+                    groups.append(FeatureGroup(features: features, ranks: []))
+                }
+                groups[group].ranks.append(Int32(rank))
+            }
+            featureGroupsByCity[key] = groups
+        }
+        self.featureGroupsByCity = featureGroupsByCity
         cityPages = pages
         self.tripsByCity = tripsByCity
         self.tripsByRecommendation = tripsByRecommendation
@@ -87,9 +107,37 @@ struct SiteGraph: Sendable {
         (recommendationsByCity[city.key] ?? []).map { recommendationsBySlug[Int($0)] }
     }
 
-    /// Where each recommendation of a city is in ``recommendationsBySlug``, in the order of
-    /// ``recommendations(in:)``: for reading them in place, without copying the city's list.
-    func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
+    /// Recommendations of a city with the same features (``featureGroupsByCity``).
+    private struct FeatureGroup: Sendable {
+        let features: [String]
+        /// Positions in the city's list by name, in order.
+        var ranks: [Int32]
+    }
+
+    /// The first `limit` recommendations of a city not in `excluded`, those with the most features in
+    /// `interests` first (a feature listed twice counts twice), then in the city's order by name: the same
+    /// as scoring every recommendation of the city and sorting them stably by score, at the cost of
+    /// scoring each group of features once.
+    func recommendations(
+        in city: City, matching interests: Set<String>, excluding excluded: Set<Slug>, limit: Int
+    ) -> [Recommendation] {
+        guard let positions = recommendationsByCity[city.key], let groups = featureGroupsByCity[city.key] else {
+            return []
+        }
+        var best: [(score: Int, rank: Int32)] = []
+        for group in groups {
+            let score = group.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
+            // Within a group every score is the same: only its first `limit` not excluded can make the list.
+            var taken = 0
+            for rank in group.ranks where taken < limit {
+                guard !excluded.contains(recommendationsBySlug[Int(positions[Int(rank)])].id) else { continue }
+                best.append((score, rank))
+                taken += 1
+            }
+        }
+        best.sort { ($1.score, $0.rank) < ($0.score, $1.rank) }
+        return best.prefix(limit).map { recommendationsBySlug[Int(positions[Int($0.rank)])] }
+    }
 
     /// How many recommendations a city has, without gathering them.
     func recommendationCount(in city: City) -> Int { recommendationsByCity[city.key]?.count ?? 0 }

@@ -20,16 +20,22 @@ struct MapMarkerLayout {
     /// Where each marker's centre is drawn, in the order of `positions`.
     func place(_ positions: [MapPosition]) -> [MapPosition] {
         let spacing = 2 * radius + gap
-        var grid: [Cell: [MapPosition]] = [:]
         var placed: [MapPosition] = []
         let lowX = margin + radius
         let highX = max(width - margin - radius, lowX)
         let lowY = margin + radius
         let highY = max(height - margin - radius, lowY)
 
-        func cell(_ position: MapPosition) -> Cell {
-            Cell(x: Int((position.x / spacing).rounded(.down)), y: Int((position.y / spacing).rounded(.down)))
-        }
+        func column(_ x: Double) -> Int { Int((x / spacing).rounded(.down)) }
+        func row(_ y: Double) -> Int { Int((y / spacing).rounded(.down)) }
+        // Every marker placed lies within the bounds, so the grid covers their cells and one more on each side:
+        // a flat array of cells, not a dictionary, as a full map asks it many times for each marker.
+        let (firstColumn, firstRow) = (column(lowX) - 1, row(lowY) - 1)
+        let columns = column(highX) - firstColumn + 2
+        let rows = row(highY) - firstRow + 2
+        var grid = [[MapPosition]](repeating: [], count: columns * rows)
+        func cellIndex(column: Int, row: Int) -> Int { (row - firstRow) * columns + (column - firstColumn) }
+
         func isFree(_ candidate: MapPosition) -> Bool {
             guard candidate.x >= lowX, candidate.x <= highX, candidate.y >= lowY, candidate.y <= highY else {
                 return false
@@ -38,10 +44,10 @@ struct MapMarkerLayout {
                 minX: candidate.x - radius, minY: candidate.y - radius,
                 maxX: candidate.x + radius, maxY: candidate.y + radius)
             if obstacles.contains(where: { $0.intersects(frame) }) { return false }
-            let home = cell(candidate)
+            let (homeColumn, homeRow) = (column(candidate.x), row(candidate.y))
             for dx in -1...1 {
                 for dy in -1...1 {
-                    for other in grid[Cell(x: home.x + dx, y: home.y + dy), default: []] {
+                    for other in grid[cellIndex(column: homeColumn + dx, row: homeRow + dy)] {
                         // Square boxes apart, not only circles: a page measures each marker's box.
                         if abs(other.x - candidate.x) < spacing - 1e-9, abs(other.y - candidate.y) < spacing - 1e-9 {
                             return false
@@ -54,20 +60,36 @@ struct MapMarkerLayout {
 
         let step = radius
         let rings = Int((max(width, height) / step).rounded(.up))
+        // Each ring's offsets from the wanted spot, made when a search first reaches the ring and then shared by
+        // every marker: the same products of the same cosines and sines, so the same spots.
+        var ringOffsets: [[(x: Double, y: Double)]] = []
+        func offsets(onRing ring: Int) -> [(x: Double, y: Double)] {
+            while ringOffsets.count < ring {
+                let distance = Double(ringOffsets.count + 1) * step
+                let count = max(8, Int((2 * Double.pi * distance / step).rounded(.up)))
+                ringOffsets.append(
+                    (0..<count).map { index in
+                        // Straight up first: it reads as the marker standing on its place.
+                        let angle = -Double.pi / 2 + 2 * Double.pi * Double(index) / Double(count)
+                        return (distance * cos(angle), distance * sin(angle))
+                    })
+            }
+            return ringOffsets[ring - 1]
+        }
         for position in positions {
             let wanted = MapPosition(x: min(max(position.x, lowX), highX), y: min(max(position.y, lowY), highY))
             var chosen: MapPosition?
             if isFree(wanted) {
                 chosen = wanted
             } else {
+                // No spot of a ring farther than the bounds' farthest corner is inside them, nor of any ring after
+                // it (a unit of slack for rounding).
+                let (farX, farY) = (max(wanted.x - lowX, highX - wanted.x), max(wanted.y - lowY, highY - wanted.y))
+                let reach = (farX * farX + farY * farY).squareRoot() + 1
                 search: for ring in 1...max(rings, 1) {
-                    let distance = Double(ring) * step
-                    let count = max(8, Int((2 * Double.pi * distance / step).rounded(.up)))
-                    for index in 0..<count {
-                        // Straight up first: it reads as the marker standing on its place.
-                        let angle = -Double.pi / 2 + 2 * Double.pi * Double(index) / Double(count)
-                        let candidate = MapPosition(
-                            x: wanted.x + distance * cos(angle), y: wanted.y + distance * sin(angle))
+                    if Double(ring) * step > reach { break }
+                    for offset in offsets(onRing: ring) {
+                        let candidate = MapPosition(x: wanted.x + offset.x, y: wanted.y + offset.y)
                         if isFree(candidate) {
                             chosen = candidate
                             break search
@@ -78,13 +100,8 @@ struct MapMarkerLayout {
             // A map with more markers than room: overlapping is better than leaving one out.
             let final = chosen ?? wanted
             placed.append(final)
-            grid[cell(final), default: []].append(final)
+            grid[cellIndex(column: column(final.x), row: row(final.y))].append(final)
         }
         return placed
-    }
-
-    private struct Cell: Hashable {
-        var x: Int
-        var y: Int
     }
 }

@@ -189,6 +189,8 @@ struct DaySuggestions {
     let graph: SiteGraph
     let planned: Set<Slug>
     let interests: Set<String>
+    /// Each city's suggestions, made for the trip's first day there: they depend on the city and the trip alone.
+    private let made = SuggestionsByCity()
 
     init(trip: Trip, graph: SiteGraph) {
         self.graph = graph
@@ -202,23 +204,13 @@ struct DaySuggestions {
 
     func best(for day: Day) -> [Recommendation] {
         guard let city = day.city else { return [] }
-        // The city's list is sorted by name, so keeping the three best scores in one pass, earlier entries
-        // winning ties, gives the same order as sorting by (score, name) at a fraction of the cost.
-        // Candidates are read in place and only the three kept are copied: a recommendation is a large value.
-        let all = graph.recommendationsBySlug
-        let candidates = graph.recommendationPositions(in: city)
-        var best: [(position: Int, score: Int)] = []
-        for candidate in candidates {
-            let position = Int(candidate)
-            let score = all[position].features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-            // Whether the day already visits it is asked only of a candidate that would make the three.
-            guard best.count < 3 || score > best[best.count - 1].score, !planned.contains(all[position].id) else {
-                continue
-            }
-            let place = best.firstIndex { $0.score < score } ?? best.count
-            best.insert((position, score), at: place)
-            if best.count > 3 { best.removeLast() }
-        }
-        return best.map { all[$0.position] }
+        if let suggestions = made.cities[city.key] { return suggestions }
+        let suggestions = graph.recommendations(in: city, matching: interests, excluding: planned, limit: 3)
+        made.cities[city.key] = suggestions
+        return suggestions
+    }
+
+    private final class SuggestionsByCity {
+        var cities: [CityKey: [Recommendation]] = [:]
     }
 }
