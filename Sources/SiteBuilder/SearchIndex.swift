@@ -43,10 +43,12 @@ struct SearchIndex: Sendable {
 
         init(_ entry: SearchEntry) {
             line = SearchIndex.line(entry)
-            var seen = Set<String>()
+            // Told apart by their scalars, without making a String of each: words that differ only in a way
+            // String comparison ignores both put the entry in the same shard, which holds each entry once anyway.
+            var seen = Set<[Unicode.Scalar]>()
             var words: [[Unicode.Scalar]] = []
             for word in SearchIndex.words(SearchIndex.fold(entry.title + " " + entry.keywords))
-            where SearchIndex.isIndexed(word) && seen.insert(String(String.UnicodeScalarView(word))).inserted {
+            where SearchIndex.isIndexed(word) && seen.insert(word).inserted {
                 words.append(word)
             }
             self.words = words
