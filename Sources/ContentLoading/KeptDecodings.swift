@@ -37,14 +37,17 @@ public final class KeptDecodings: Sendable {
     private let identities: [String: UInt64]
     private let key: UInt64
     private let fresh = Mutex<[String: Fresh]>([:])
+    private let keepsNew: Bool
 
     /// - Parameters:
     ///   - previous: the store an earlier build left, or `nil`.
     ///   - identities: every file of the content folder, by its path relative to the folder, with its identity
     ///     taken before loading.
     ///   - key: what decoding depends on beyond the content folder: the executable, the folder's display name.
-    public init(previous: [UInt8]?, identities: [String: UInt64], key: UInt64) {
+    ///   - keepsNew: whether files decoded now are kept for a store to write (`check` writes none).
+    public init(previous: [UInt8]?, identities: [String: UInt64], key: UInt64, keepsNew: Bool = true) {
         self.identities = identities
+        self.keepsNew = keepsNew
         var digest = Hash64()
         digest.add(key)
         for (path, identity) in identities.sorted(by: { $0.key < $1.key }) where !Self.isKept(path) {
@@ -125,7 +128,9 @@ public final class KeptDecodings: Sendable {
 
     /// Keeps `outcome`, just decoded from the file at `path`, when it has a value and no diagnostic.
     func keep<T>(_ outcome: FileOutcome<T>, for path: String, _ write: (T, inout RecordWriter) -> Void) {
-        guard outcome.diagnostics.isEmpty, let value = outcome.value, let identity = identities[path] else { return }
+        guard keepsNew, outcome.diagnostics.isEmpty, let value = outcome.value, let identity = identities[path] else {
+            return
+        }
         var writer = RecordWriter(cities: cities)
         write(value, &writer)
         writer.write(outcome.links)

@@ -187,23 +187,32 @@ public struct SiteBuild: Sendable {
     /// The content files the last build of `output` decoded, for a load of the content folder whose files are
     /// `identities` (taken before loading), named `displayPath` in messages.
     static func keptDecodings(identities: PageInputs.Snapshot, displayPath: String, output: URL) -> KeptDecodings {
+        KeptDecodings(
+            previous: OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit),
+            identities: identities.files, key: keptDecodingsKey(displayPath))
+    }
+
+    /// What decoding depends on beyond the content folder: the executable, and how messages name the folder.
+    static func keptDecodingsKey(_ displayPath: String) -> UInt64 {
         var key = ContentHash.State()
         key.add("itineshary decoded content 1")
         key.add(PageInputs.executableIdentity)
         key.add(displayPath)
-        return KeptDecodings(
-            previous: OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit),
-            identities: identities.files, key: key.finish())
+        return key.finish()
     }
 
     /// The largest store of decoded files read back: far more than the largest sites need (about 2 KB a file).
     static let keptDecodingsLimit = 1 << 30
 
     /// The content files the last build into `output` decoded, for `check`: reused where unchanged, never
-    /// written (`check` does not take the output's lock).
-    public static func keptDecodings(contentDirectory: URL, displayPath: String, output: URL) -> KeptDecodings {
-        keptDecodings(
-            identities: PageInputs.Snapshot(folder: contentDirectory), displayPath: displayPath, output: output)
+    /// written (`check` does not take the output's lock); `nil` when there are none, and every file is decoded
+    /// with nothing more to do.
+    public static func keptDecodings(contentDirectory: URL, displayPath: String, output: URL) -> KeptDecodings? {
+        guard let previous = OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit)
+        else { return nil }
+        return KeptDecodings(
+            previous: previous, identities: PageInputs.Snapshot(folder: contentDirectory).files,
+            key: keptDecodingsKey(displayPath), keepsNew: false)
     }
 
     func loadContent(kept: KeptDecodings? = nil) async throws(BuildFailure) -> (LoadResult, Site) {
