@@ -8,9 +8,9 @@ import TravelModel
 /// A kept file is used only while nothing it was made from has changed:
 /// - the file itself, known by its identity (device, inode, size, modification time), taken before loading;
 /// - everything else decoding reads, in the build's `key`: the executable (the decoders, the gazetteer), how
-///   the content folder is named in messages, and every other content file's identity — `site.yml` (currency,
-///   feature words), the city pages (the site's own cities), the assets (an image must exist). The lookup
-///   cache, `_cache/`, is not read by decoding and is left out, so a build that fetched does not discard them.
+///   the content folder is named in messages, and the identity of every file ``readByDecoding(_:)`` names —
+///   `site.yml` (currency, feature words), the city pages (the site's own cities), the assets (an image must
+///   exist).
 ///
 /// Only files that decoded without a single diagnostic are kept: a file with a warning or an error is
 /// decoded again, so every message is made fresh from what it describes. A damaged store is not used.
@@ -43,19 +43,12 @@ public final class KeptDecodings: Sendable {
     ///   - previous: the store an earlier build left, or `nil`.
     ///   - identities: every file of the content folder, by its path relative to the folder, with its identity
     ///     taken before loading.
-    ///   - key: what decoding depends on beyond the content folder: the executable, the folder's display name.
+    ///   - key: everything decoding a file depends on beyond the file itself (see the type's description).
     ///   - keepsNew: whether files decoded now are kept for a store to write (`check` writes none).
     public init(previous: [UInt8]?, identities: [String: UInt64], key: UInt64, keepsNew: Bool = true) {
         self.identities = identities
         self.keepsNew = keepsNew
-        var digest = Hash64()
-        digest.add(key)
-        for (path, identity) in identities.sorted(by: { $0.key < $1.key }) where !Self.isKept(path) {
-            guard !path.hasPrefix("_cache/") else { continue }
-            digest.add(path)
-            digest.add(identity)
-        }
-        self.key = digest.value
+        self.key = key
         let bytes = previous ?? []
         self.previous = bytes
         let entries = try? Self.entries(of: bytes, key: self.key)
@@ -72,6 +65,11 @@ public final class KeptDecodings: Sendable {
     static func isKept(_ path: String) -> Bool {
         (path.hasPrefix("recommendations/") || path.hasPrefix("trips/")) && path.lowercased().hasSuffix(".md")
     }
+
+    /// Whether decoding any kept file may read the content file at `path` (relative to the content folder), so
+    /// that a change to it must go into the key: every file but the kept ones and the lookup cache, `_cache/`,
+    /// which decoding never reads (a build that fetched keeps its store).
+    public static func readByDecoding(_ path: String) -> Bool { !isKept(path) && !path.hasPrefix("_cache/") }
 
     private let reused = Atomic<Int>(0)
 
@@ -180,29 +178,10 @@ public final class KeptDecodings: Sendable {
     }
 
     /// The store to leave for the next build, whole; `nil` when it would be the store read.
-    public func updated() -> [UInt8]? {
+    func updated() -> [UInt8]? {
         guard needsWriting else { return nil }
         var bytes: [UInt8] = []
         write { bytes.append(contentsOf: $0) }
         return bytes
-    }
-}
-
-/// FNV-1a over 64 bits, the same in every process (not Swift's seeded `Hasher`): the store's key.
-struct Hash64 {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-    }
-
-    mutating func add(_ number: UInt64) { withUnsafeBytes(of: number.littleEndian) { add($0) } }
-
-    mutating func add(_ text: String) {
-        add(text.utf8)
-        add([0])
     }
 }

@@ -17,10 +17,7 @@ struct RecordWriter {
     /// Where cities are written, once each, when records share a table of them; `nil` writes each city whole.
     let cities: CityRecords?
 
-    init(cities: CityRecords? = nil, capacity: Int = 0) {
-        self.cities = cities
-        bytes.reserveCapacity(capacity)
-    }
+    init(cities: CityRecords? = nil) { self.cities = cities }
 
     /// A signed integer, zigzag then LEB128: small numbers of either sign take one byte.
     mutating func write(_ value: Int) {

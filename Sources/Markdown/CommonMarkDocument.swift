@@ -90,12 +90,18 @@ public enum CommonMarkDocument {
 
     /// Calls `body` with `root` and each node under it, in document order, as the walk enters it.
     static func forEachNode(in root: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        walk(root) { node, entering in if entering { body(node) } }
+    }
+
+    /// Calls `body` with `root` and each node under it, in document order, as the walk enters it (`true`) and,
+    /// for a node that can have children, as it leaves it (`false`).
+    static func walk(_ root: OpaquePointer, _ body: (_ node: OpaquePointer, _ entering: Bool) -> Void) {
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { body(node) }
+            if let node = cmark_iter_get_node(iterator) { body(node, event == CMARK_EVENT_ENTER) }
         }
     }
 

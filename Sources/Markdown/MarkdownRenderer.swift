@@ -141,21 +141,14 @@ public struct MarkdownRenderer: Sendable {
     static func removeTaskLists(from document: OpaquePointer) {
         var lists: [OpaquePointer] = []
         var outermost: OpaquePointer?
-        let iterator = cmark_iter_new(document)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_LIST else {
-                continue
-            }
-            if event == CMARK_EVENT_EXIT {
+        CommonMarkDocument.walk(document) { node, entering in
+            guard cmark_node_get_type(node) == CMARK_NODE_LIST else { return }
+            if !entering {
                 if node == outermost { outermost = nil }
-                continue
+            } else if outermost == nil, isTaskList(node) {
+                lists.append(node)
+                outermost = node
             }
-            guard outermost == nil, isTaskList(node) else { continue }
-            lists.append(node)
-            outermost = node
         }
         for list in lists {
             // A heading that introduced only this list ("## Packing list") would be left with nothing
@@ -191,19 +184,13 @@ public struct MarkdownRenderer: Sendable {
     static func plainText(of node: OpaquePointer, outside excluded: cmark_node_type? = nil) -> String {
         var text = ""
         var skipped: OpaquePointer?
-        let iterator = cmark_iter_new(node)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let child = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(child)
+        CommonMarkDocument.walk(node) { child, entering in
             if let skipping = skipped {
-                if event == CMARK_EVENT_EXIT, child == skipping { skipped = nil }
-                continue
+                if !entering, child == skipping { skipped = nil }
+                return
             }
-            guard event == CMARK_EVENT_ENTER else { continue }
-            switch type {
+            guard entering else { return }
+            switch cmark_node_get_type(child) {
             case excluded where child != node:
                 skipped = child
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:

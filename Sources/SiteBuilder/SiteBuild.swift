@@ -189,15 +189,21 @@ public struct SiteBuild: Sendable {
     static func keptDecodings(identities: PageInputs.Snapshot, displayPath: String, output: URL) -> KeptDecodings {
         KeptDecodings(
             previous: OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit),
-            identities: identities.files, key: keptDecodingsKey(displayPath))
+            identities: identities.files, key: keptDecodingsKey(displayPath, identities))
     }
 
-    /// What decoding depends on beyond the content folder: the executable, and how messages name the folder.
-    static func keptDecodingsKey(_ displayPath: String) -> UInt64 {
+    /// What decoding a file depends on beyond the file itself: the executable, how messages name the content
+    /// folder, and the other content files decoding reads (``KeptDecodings/readByDecoding(_:)``).
+    static func keptDecodingsKey(_ displayPath: String, _ identities: PageInputs.Snapshot) -> UInt64 {
         var key = ContentHash.State()
         key.add("itineshary decoded content 1")
         key.add(PageInputs.executableIdentity)
         key.add(displayPath)
+        for (path, identity) in identities.files.sorted(by: { $0.key < $1.key })
+        where KeptDecodings.readByDecoding(path) {
+            key.add(path)
+            key.add(identity)
+        }
         return key.finish()
     }
 
@@ -210,9 +216,10 @@ public struct SiteBuild: Sendable {
     public static func keptDecodings(contentDirectory: URL, displayPath: String, output: URL) -> KeptDecodings? {
         guard let previous = OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit)
         else { return nil }
+        let identities = PageInputs.Snapshot(folder: contentDirectory)
         return KeptDecodings(
-            previous: previous, identities: PageInputs.Snapshot(folder: contentDirectory).files,
-            key: keptDecodingsKey(displayPath), keepsNew: false)
+            previous: previous, identities: identities.files, key: keptDecodingsKey(displayPath, identities),
+            keepsNew: false)
     }
 
     func loadContent(kept: KeptDecodings? = nil) async throws(BuildFailure) -> (LoadResult, Site) {

@@ -43,11 +43,6 @@ extension OutputFolder {
         Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
 
-    /// Keeps `bytes` as the file `name` (``keep(as:_:)``).
-    public func keep(_ bytes: [UInt8], as name: String) {
-        keep(as: name) { emit in bytes.withUnsafeBytes(emit) }
-    }
-
     private static func keep(
         at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
     ) {

@@ -9,7 +9,7 @@ import Testing
 
     private func keep(_ bytes: [UInt8], in site: URL) throws {
         let build = try OutputFolder.prepare(output: site, protecting: [])
-        build.keep(bytes, as: "kept")
+        build.keep(as: "kept") { emit in bytes.withUnsafeBytes(emit) }
         try build.commit()
     }
 
