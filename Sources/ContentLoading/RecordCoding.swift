@@ -12,15 +12,18 @@ protocol CachedRecord {
 }
 
 /// Builds a record's bytes.
-struct RecordWriter {
-    private(set) var bytes: [UInt8] = []
+package struct RecordWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Where cities are written, once each, when records share a table of them; `nil` writes each city whole.
     let cities: CityRecords?
 
-    init(cities: CityRecords? = nil) { self.cities = cities }
+    init(cities: CityRecords?) { self.cities = cities }
+
+    /// A writer of records that refer to no table of cities.
+    package init() { self.cities = nil }
 
     /// A signed integer, zigzag then LEB128: small numbers of either sign take one byte.
-    mutating func write(_ value: Int) {
+    package mutating func write(_ value: Int) {
         var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -32,14 +35,14 @@ struct RecordWriter {
     mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// Eight bytes, little-endian.
-    mutating func write(_ value: UInt64) {
+    package mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     mutating func write(_ value: Double) { write(value.bitPattern) }
 
     /// The UTF-8 length, then the bytes.
-    mutating func write(_ value: String) {
+    package mutating func write(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             write(utf8.count)
@@ -50,14 +53,14 @@ struct RecordWriter {
     mutating func write<Record: CachedRecord>(_ value: Record) { value.write(to: &self) }
 
     /// Raw bytes already in record form (a record written elsewhere).
-    mutating func append(contentsOf raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
+    package mutating func append(contentsOf raw: some Collection<UInt8>) { bytes.append(contentsOf: raw) }
 }
 
 /// Reads a record's bytes back, checking every length against what is left: a damaged or truncated store
 /// gives `Malformed`, never a crash or an allocation larger than the store.
-struct RecordReader: ~Copyable {
+package struct RecordReader: ~Copyable {
     /// The bytes do not hold what was asked for: the store is damaged, and is not used.
-    struct Malformed: Error {}
+    package struct Malformed: Error {}
 
     private let base: UnsafeRawBufferPointer
     private(set) var offset: Int
@@ -65,16 +68,16 @@ struct RecordReader: ~Copyable {
     let cities: [City]?
 
     /// Reads `bytes`, which must outlive the reader, from `offset`; records refer to `cities` by number.
-    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0, cities: [City]? = nil) {
+    package init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0, cities: [City]? = nil) {
         self.base = bytes
         self.offset = offset
         self.cities = cities
     }
 
     /// How many bytes are left.
-    var remaining: Int { base.count - offset }
+    package var remaining: Int { base.count - offset }
 
-    mutating func read() throws(Malformed) -> Int {
+    package mutating func read() throws(Malformed) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -89,7 +92,7 @@ struct RecordReader: ~Copyable {
     }
 
     /// A count of things that each take at least one byte: never more than what is left.
-    mutating func readCount() throws(Malformed) -> Int {
+    package mutating func readCount() throws(Malformed) -> Int {
         let count: Int = try read()
         guard count >= 0, count <= remaining else { throw Malformed() }
         return count
@@ -105,7 +108,7 @@ struct RecordReader: ~Copyable {
         }
     }
 
-    mutating func read() throws(Malformed) -> UInt64 {
+    package mutating func read() throws(Malformed) -> UInt64 {
         guard remaining >= 8 else { throw Malformed() }
         defer { offset += 8 }
         return UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -113,7 +116,7 @@ struct RecordReader: ~Copyable {
 
     mutating func read() throws(Malformed) -> Double { Double(bitPattern: try read()) }
 
-    mutating func read() throws(Malformed) -> String {
+    package mutating func read() throws(Malformed) -> String {
         let count = try readCount()
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: base[offset..<offset + count]), as: UTF8.self)
@@ -122,7 +125,7 @@ struct RecordReader: ~Copyable {
     mutating func read<Record: CachedRecord>() throws(Malformed) -> Record { try Record(from: &self) }
 
     /// The next `count` bytes, as they are.
-    mutating func bytes(_ count: Int) throws(Malformed) -> UnsafeRawBufferPointer {
+    package mutating func bytes(_ count: Int) throws(Malformed) -> UnsafeRawBufferPointer {
         guard count >= 0, count <= remaining else { throw Malformed() }
         defer { offset += count }
         return UnsafeRawBufferPointer(rebasing: base[offset..<offset + count])

@@ -79,6 +79,11 @@ struct Build: AsyncParsableCommand {
                 console.out(
                     "  content files decoded: \(summary.keptFiles.of - summary.keptFiles.reused) of \(summary.keptFiles.of); the others were read back from the last build\n"
                 )
+                let search = summary.searchIndex
+                console.out(
+                    search.reused
+                        ? "  search index: read back from the last build; its \(search.entries) entries had not changed\n"
+                        : "  search index: made from \(search.entries) entries\n")
                 console.out(
                     "  pages rendered: \(summary.pages - summary.reusedPages) of \(summary.pages); the others' inputs had not changed\n"
                 )

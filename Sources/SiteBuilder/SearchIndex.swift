@@ -76,6 +76,14 @@ struct SearchIndex: Sendable {
         self.init(entries: entries, prepared: entries.map(Prepared.init), shardLimit: shardLimit)
     }
 
+    /// The index of `entries` whose shards and lists were made before: one read back from the output's store.
+    init(entries: [SearchEntry], shards: [Shard], split: [String], common: [String]) {
+        self.entries = entries
+        self.shards = shards
+        self.split = split
+        self.common = common
+    }
+
     private init(entries: [SearchEntry], prepared: [Prepared], shardLimit: Int) {
         self.entries = entries
         let lines = prepared.map(\.line)

@@ -40,6 +40,9 @@ public struct SiteBuild: Sendable {
         /// Recommendation and trip files read back as the last build decoded them, because they had not changed
         /// (``KeptDecodings``), not decoded again; and how many there are in all.
         public var keptFiles = (reused: 0, of: 0)
+        /// The search index's entries, and whether the index was read back from the last build, made from the same
+        /// entries, rather than made anew.
+        public var searchIndex = (entries: 0, reused: false)
         /// What the build changed in the output folder: files written, left as they were, removed.
         public var changes = OutputChanges()
         /// How long each step took, in order.
@@ -80,9 +83,10 @@ public struct SiteBuild: Sendable {
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
-        // The search index needs no lookup: it is made on the other core while the lookups and images are.
+        // The search index needs no lookup: it is read back or made on the other core while the lookups and
+        // images are.
         async let search = SearchIndex.made(
-            entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter))
+            entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter), keptIn: output)
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
@@ -94,9 +98,10 @@ public struct SiteBuild: Sendable {
             copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files
         }
         do throws(BuildFailure) {
+            let search = await search
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
-                pages: pages, search: await search)
+                pages: pages, search: search.index)
             let pageInputs = PageInputs(
                 content: contentFiles,
                 cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
@@ -124,6 +129,7 @@ public struct SiteBuild: Sendable {
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.keptFiles = keptFiles
+            summary.searchIndex = (search.index.entries.count, search.reused)
             return summary
         } catch {
             // Nothing of a failed build reaches the live site: it stays, and the next build finishes the older

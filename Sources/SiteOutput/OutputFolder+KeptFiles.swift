@@ -15,7 +15,17 @@ extension OutputFolder {
         guard let real = FileSystem.resolve(output.path) else { return nil }
         let url = URL(fileURLWithPath: real)
         let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
-        let descriptor = open(store.path + "/" + name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        return readKept(store.path + "/" + name, limit: limit)
+    }
+
+    /// The bytes of this output's kept file `name`, as ``keptFile(_:of:limit:)`` reads them: for a build that
+    /// has prepared the output and keeps the file again when what it holds has changed.
+    public func keptFile(_ name: String, limit: Int) -> [UInt8]? {
+        Self.readKept(store.path + "/" + name, limit: limit)
+    }
+
+    private static func readKept(_ path: String, limit: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

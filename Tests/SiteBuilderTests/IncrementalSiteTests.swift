@@ -133,6 +133,10 @@ import Testing
         // the content folder another way.
         let keptAfter = [(0, 41), (40, 41), (41, 42), (41, 41), (0, 41), (0, 41), (40, 41), (41, 41)]
         #expect(keptAfter.count == changes.count)
+        // Whether the search index is read back: its entries are titles, dates, summaries, tags and addresses, which
+        // a trip's notes, a city's own page, the site's title and the theme leave as they were.
+        let searchKeptAfter = [true, false, false, false, true, true, false, true]
+        #expect(searchKeptAfter.count == changes.count)
         let first = try await build(into: site)
         #expect(first.keptFiles == (0, 41))
         let unchanged = try await build(into: site)
@@ -153,6 +157,7 @@ import Testing
             #expect(expected.keys.sorted().filter { built[$0] != expected[$0] } == [], "after \(name)")
             #expect(summary.reusedPages < summary.pages, "after \(name)")
             #expect(summary.keptFiles == keptAfter[index], "after \(name)")
+            #expect(summary.searchIndex.reused == searchKeptAfter[index], "after \(name)")
         }
     }
 

@@ -1,0 +1,111 @@
+import Foundation
+import SiteOutput
+import Testing
+
+@testable import SiteBuilder
+
+/// The search index a build keeps for the next one is read back only when it was made from the very same
+/// entries, and only whole.
+struct KeptSearchIndexTests {
+    private static let entries = (0..<60).map { number in
+        SearchEntry(
+            title: ["Museum \(number)", "Café Lírio \(number)", "東京 \(number)"][number % 3],
+            kind: SearchEntry.Kind(rawValue: number % 3)!, path: "cities/pt/place-\(number)/index.html",
+            text: "Text \(number)", keywords: "tag\(number % 4) rua")
+    }
+
+    private static func same(_ one: SearchIndex, _ other: SearchIndex) -> Bool {
+        one.shards.map(\.key) == other.shards.map(\.key) && one.shards.map(\.bytes) == other.shards.map(\.bytes)
+            && one.split == other.split && one.common == other.common
+    }
+
+    @Test func theKeptIndexReadsBackAsItWasMade() throws {
+        let index = SearchIndex(entries: Self.entries, shardLimit: 300)
+        // Small shards, so the index has split keys and common words to keep too.
+        #expect(!index.split.isEmpty && !index.common.isEmpty)
+        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300)
+        let read = try #require(SearchIndex(kept: index.kept(digest: digest), entries: Self.entries, digest: digest))
+        #expect(Self.same(read, index))
+        #expect(read.entries.count == Self.entries.count)
+    }
+
+    @Test func anIndexKeptForOtherEntriesOrCutShortIsNotRead() {
+        let index = SearchIndex(entries: Self.entries, shardLimit: 300)
+        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300)
+        let kept = index.kept(digest: digest)
+        #expect(SearchIndex(kept: kept, entries: Self.entries, digest: digest &+ 1) == nil)
+        for length in 0..<kept.count {
+            #expect(SearchIndex(kept: Array(kept.prefix(length)), entries: Self.entries, digest: digest) == nil)
+        }
+        #expect(SearchIndex(kept: kept + [0], entries: Self.entries, digest: digest) == nil)
+    }
+
+    /// Every field of every entry, their order and the shard limit go into the digest the kept index is known by.
+    @Test func theDigestChangesWithAnyFieldOfAnyEntry() {
+        let entries = Array(Self.entries.prefix(5))
+        let digest = SearchIndex.digest(of: entries, shardLimit: 300)
+        func changed(_ change: (SearchEntry) -> SearchEntry) -> UInt64 {
+            var copy = entries
+            copy[3] = change(copy[3])
+            return SearchIndex.digest(of: copy, shardLimit: 300)
+        }
+        let others = [
+            changed {
+                SearchEntry(title: $0.title + " ", kind: $0.kind, path: $0.path, text: $0.text, keywords: $0.keywords)
+            },
+            changed {
+                SearchEntry(
+                    title: $0.title, kind: $0.kind == .trip ? .city : .trip, path: $0.path, text: $0.text,
+                    keywords: $0.keywords)
+            },
+            changed {
+                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path + "x", text: $0.text, keywords: $0.keywords)
+            },
+            changed { SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: "", keywords: $0.keywords) },
+            changed {
+                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: $0.text, keywords: $0.keywords + "a")
+            },
+            // A text's end moved into the next field.
+            changed {
+                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: "Text", keywords: " 3" + $0.keywords)
+            },
+            SearchIndex.digest(of: entries.reversed(), shardLimit: 300),
+            SearchIndex.digest(of: entries.dropLast(), shardLimit: 300),
+            SearchIndex.digest(of: entries, shardLimit: 301),
+        ]
+        #expect(Set(others + [digest]).count == others.count + 1)
+    }
+
+    /// A build takes back the index the build before it kept when its entries are the same, makes it anew when
+    /// they are not, and gives the bytes of a fresh build either way; a damaged kept index is made anew.
+    @Test func aBuildReadsTheIndexBackOnlyWhenItsEntriesAreUnchanged() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        let site = folder.appendingPathComponent("site")
+        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
+        let again = try await BuildFixture.build(content: content, output: site)
+        #expect(again.searchIndex.reused && again.searchIndex.entries > 30)
+
+        let kept = folder.appendingPathComponent(".site.itineshary/" + SearchIndex.keptFileName)
+        var bytes = try Data(contentsOf: kept)
+        bytes[bytes.count / 2] ^= 0x01
+        try bytes.write(to: kept)
+        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
+        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused)
+
+        let file = content.appendingPathComponent("recommendations/lisbon/cervejaria-ramiro.md")
+        try String(contentsOf: file, encoding: .utf8)
+            .replacingOccurrences(of: "name: Cervejaria Ramiro", with: "name: Cervejaria Ramiro, Intendente")
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
+        let fresh = folder.appendingPathComponent("fresh")
+        _ = try await BuildFixture.build(content: content, output: fresh)
+        let built = try BuildFixture.files(in: site)
+        let expected = try BuildFixture.files(in: fresh)
+        #expect(built.keys.sorted() == expected.keys.sorted())
+        #expect(expected.keys.sorted().filter { built[$0] != expected[$0] } == [])
+        #expect(built["search/shards/ra.js"].map { String(decoding: $0, as: UTF8.self).contains("Intendente") } == true)
+    }
+}
