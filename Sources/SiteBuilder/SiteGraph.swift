@@ -1,3 +1,4 @@
+import SiteFormats
 import TravelModel
 
 /// The pages a site has and how they refer to each other: which trips are built and listed, which
@@ -11,8 +12,8 @@ struct SiteGraph: Sendable {
     let cities: [City]
     /// Every city with a page, by key.
     let citiesByKey: [CityKey: City]
-    /// Recommendations by slug.
-    let recommendations: [Slug: Recommendation]
+    /// Recommendations by slug, found in ``recommendationsBySlug``.
+    let recommendations: SiteRecommendations
     /// Every recommendation, sorted by slug.
     let recommendationsBySlug: [Recommendation]
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
@@ -36,14 +37,17 @@ struct SiteGraph: Sendable {
         builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
-        var recommendations: [Slug: Recommendation] = [:]
-        recommendations.reserveCapacity(site.recommendations.count)
-        for recommendation in site.recommendations { recommendations[recommendation.id] = recommendation }
         // The loader hands the recommendations over sorted by slug already: sharing its array rather than
         // sorting a copy saves a copy of every recommendation for the whole build.
         let sortedAlready = zip(site.recommendations, site.recommendations.dropFirst()).allSatisfy { $0.id < $1.id }
-        let recommendationsBySlug =
-            sortedAlready ? site.recommendations : recommendations.values.sorted { $0.id < $1.id }
+        let recommendationsBySlug: [Recommendation]
+        if sortedAlready {
+            recommendationsBySlug = site.recommendations
+        } else {
+            var bySlug: [Slug: Recommendation] = [:]
+            for recommendation in site.recommendations { bySlug[recommendation.id] = recommendation }
+            recommendationsBySlug = bySlug.values.sorted { $0.id < $1.id }
+        }
         var byCity: [CityKey: [Int32]] = [:]
         for (position, recommendation) in recommendationsBySlug.enumerated() {
             byCity[recommendation.city.key, default: []].append(Int32(position))
@@ -67,7 +71,7 @@ struct SiteGraph: Sendable {
         cities = citiesByKey.values.sorted {
             ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID)
         }
-        self.recommendations = recommendations
+        recommendations = SiteRecommendations(recommendationsBySlug)
         self.recommendationsBySlug = recommendationsBySlug
         recommendationsByCity = byCity.mapValues { positions in
             positions.sorted { a, b in
@@ -158,4 +162,24 @@ struct SiteGraph: Sendable {
 
     /// Cities with at least one recommendation.
     var citiesWithRecommendations: [City] { cities.filter { recommendationsByCity[$0.key] != nil } }
+}
+
+/// The site's recommendations by slug: positions in its one list sorted by slug, so each recommendation is held
+/// once, not again in a dictionary of copies.
+struct SiteRecommendations: RecommendationLookup, Sendable {
+    private let all: [Recommendation]
+    private let positions: [Slug: Int32]
+
+    /// `all` must hold each slug once.
+    init(_ all: [Recommendation]) {
+        self.all = all
+        var positions: [Slug: Int32] = [:]
+        positions.reserveCapacity(all.count)
+        for (position, recommendation) in all.enumerated() { positions[recommendation.id] = Int32(position) }
+        self.positions = positions
+    }
+
+    var count: Int { all.count }
+
+    subscript(_ slug: Slug) -> Recommendation? { positions[slug].map { all[Int($0)] } }
 }

@@ -16,7 +16,7 @@ public enum GeoJSON {
     ///   - recommendations: The site's recommendations by slug, to place visits to them.
     ///   - url: The link for a point, written as its `url` property, or `nil` for none.
     public static func route(
-        for trip: Trip, recommendations: [Slug: Recommendation], url: (GeoJSONPoint) -> String?
+        for trip: Trip, recommendations: some RecommendationLookup, url: (GeoJSONPoint) -> String?
     ) -> String {
         var points: [GeoJSONPoint] = []
         var stops: [(time: LocalDateTime, coordinate: Coordinate)] = []

@@ -3,7 +3,7 @@ import TravelModel
 
 extension ICalendar {
     /// Every event of the trip, in the order the calendar lists them.
-    static func events(for trip: Trip, recommendations: [Slug: Recommendation], uidDomain: String)
+    static func events(for trip: Trip, recommendations: some RecommendationLookup, uidDomain: String)
         -> [ICalendarEvent]
     {
         func uid(_ kind: String, _ index: String) -> String {

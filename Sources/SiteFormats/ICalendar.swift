@@ -19,7 +19,7 @@ public enum ICalendar {
     ///   - uidDomain: The host that makes event UIDs unique: the site's host, or `itineshary.invalid`.
     ///   - url: The trip page's absolute URL, written as every event's URL, when known.
     public static func calendar(
-        for trip: Trip, recommendations: [Slug: Recommendation], stamp: Date, uidDomain: String, url: String?
+        for trip: Trip, recommendations: some RecommendationLookup, stamp: Date, uidDomain: String, url: String?
     ) -> String {
         let events = events(for: trip, recommendations: recommendations, uidDomain: uidDomain)
 

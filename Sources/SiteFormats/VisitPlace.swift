@@ -11,7 +11,7 @@ struct VisitPlace {
 
     /// Resolves `target`. A slug missing from `recommendations` is an error the loader reports before
     /// anything is written; should one get here anyway, the visit keeps its slug as a name and no place.
-    init(_ target: Visit.Target, recommendations: [Slug: Recommendation]) {
+    init(_ target: Visit.Target, recommendations: some RecommendationLookup) {
         switch target {
         case .recommendation(let slug):
             guard let recommendation = recommendations[slug] else {

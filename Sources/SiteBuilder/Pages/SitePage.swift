@@ -3,7 +3,8 @@ import TravelModel
 /// One page of the site: what it shows, the file it is written to, the content file it comes from, and
 /// whether the site's listings show it.
 struct SitePage: Sendable {
-    /// What a page shows.
+    /// What a page shows. A trip, a city or a recommendation is held in a box of its own, so a page is a few
+    /// words wide: the registry and every list made from it copy references, not the values' fields.
     enum Subject: Sendable {
         case home
         case cities
@@ -13,9 +14,9 @@ struct SitePage: Sendable {
         case year(Int)
         /// A country's cities with recommendations, by its code.
         case country(String)
-        case trip(Trip)
-        case city(City, page: TravelModel.CityPage?)
-        case recommendation(Recommendation)
+        indirect case trip(Trip)
+        indirect case city(City, page: TravelModel.CityPage?)
+        indirect case recommendation(Recommendation)
     }
 
     let subject: Subject
