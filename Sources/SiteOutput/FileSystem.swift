@@ -57,6 +57,17 @@ enum FileSystem {
         }
     }
 
+    /// Makes the folders `segments` under the existing folder `base` where they are most likely all missing but
+    /// the first few: the deepest is made first, and its parent only when it is missing too, so a new folder
+    /// beside existing ones costs one call. Best effort: what fails is left to ``makeDirectories(in:_:replacingFiles:)``.
+    static func makeNewDirectories(in base: String, _ segments: ArraySlice<Substring>) {
+        guard !segments.isEmpty else { return }
+        let path = base + "/" + segments.joined(separator: "/")
+        guard mkdir(path, 0o755) != 0, errno == ENOENT else { return }
+        makeNewDirectories(in: base, segments.dropLast())
+        _ = mkdir(path, 0o755)
+    }
+
     /// Writes `bytes` to a new file at `path`; fails with `EEXIST` when anything is already there. Returns the
     /// new file's `stat`.
     @discardableResult

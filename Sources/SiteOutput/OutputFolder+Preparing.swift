@@ -189,7 +189,7 @@ extension OutputFolder {
         }
         return OutputFolder(
             outputPath: output, stagingPath: store.previous, store: store, stagingInode: stagingInode, staged: staged,
-            mayHoldStrays: mayHoldStrays, live: live, lockDescriptor: lock)
+            mayHoldStrays: mayHoldStrays, stagingWasEmpty: made, live: live, lockDescriptor: lock)
     }
 
     /// The useful part of a Foundation error: the POSIX message when there is one.

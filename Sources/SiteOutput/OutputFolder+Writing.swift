@@ -16,9 +16,9 @@ extension OutputFolder {
     /// - Throws: ``OutputFolderError/invalidPath(_:_:)`` for an absolute path or one with an empty, `.` or `..`
     ///   segment or a NUL; ``OutputFolderError/alreadyWritten(_:isFolder:)`` when the path was already written.
     public func write(_ path: String, _ bytes: some ContiguousBytes, inputs: UInt64? = nil) throws(OutputFolderError) {
-        let segments = try claim(path)
+        let claim = try claim(path)
         let (size, hash) = bytes.withUnsafeBytes { (UInt64($0.count), ContentHash.of($0)) }
-        try place(path, segments, size: size, hash: hash, inputs: inputs ?? 0) {
+        try place(path, claim, size: size, hash: hash, inputs: inputs ?? 0) {
             (target) throws(SystemCallError) -> stat in
             var result: Result<stat, SystemCallError> = .failure(SystemCallError(code: EIO))
             bytes.withUnsafeBytes { buffer in
@@ -41,7 +41,7 @@ extension OutputFolder {
     /// - Throws: as the bytes form of `write` does, and ``OutputFolderError/fileSystem(action:reason:)`` when
     ///   the source cannot be read.
     public func copyFile(from source: URL, to path: String) throws(OutputFolderError) {
-        let segments = try claim(path)
+        let claim = try claim(path)
         func unreadable(_ error: SystemCallError) -> OutputFolderError {
             .fileSystem(action: "copy '\(source.relativePath)' into the output folder", reason: error.message)
         }
@@ -56,7 +56,7 @@ extension OutputFolder {
             throw unreadable(error)
         }
         defer { close(input) }
-        try place(path, segments, size: size, hash: hash, inputs: 0) { (target) throws(SystemCallError) -> stat in
+        try place(path, claim, size: size, hash: hash, inputs: 0) { (target) throws(SystemCallError) -> stat in
             guard lseek(input, 0, SEEK_SET) == 0 else { throw .current }
             return try FileSystem.copy(from: input, to: target)
         }
@@ -82,9 +82,9 @@ extension OutputFolder {
         guard let entry = live.entries[path], entry.inputs == inputs,
             let info = FileSystem.status(outputPath + "/" + path), entry.matches(info)
         else { return false }
-        let segments = try claim(path)
+        let claim = try claim(path)
         do throws(OutputFolderError) {
-            try place(path, segments, size: entry.size, hash: entry.hash, inputs: inputs) {
+            try place(path, claim, size: entry.size, hash: entry.hash, inputs: inputs) {
                 (_) throws(SystemCallError) -> stat in
                 // Only reached when the file vanished since it was checked: the caller writes it.
                 throw SystemCallError(code: ENOENT)
@@ -96,11 +96,19 @@ extension OutputFolder {
         return true
     }
 
+    /// A path claimed for this build: its segments, and whether its folder was first claimed with it, so that,
+    /// in an older generation made empty for this build, the folder is not there yet.
+    struct Claim {
+        let segments: [Substring]
+        let folderIsNew: Bool
+    }
+
     /// Checks `path` and claims it for this build: a path is written once, and never both as a file and as a
     /// folder.
-    private func claim(_ path: String) throws(OutputFolderError) -> [Substring] {
+    private func claim(_ path: String) throws(OutputFolderError) -> Claim {
         let segments = try OutputPath.segments(of: path)
         try checkOpen()
+        var folderIsNew = false
         try progress.withLock { (progress) throws(OutputFolderError) in
             if progress.claimed.contains(path) { throw .alreadyWritten(path, isFolder: false) }
             if progress.folders.contains(path) { throw .alreadyWritten(path, isFolder: true) }
@@ -117,17 +125,19 @@ extension OutputFolder {
             folder = ""
             for segment in segments.dropLast() {
                 folder += folder.isEmpty ? String(segment) : "/" + segment
-                progress.folders.insert(folder)
+                folderIsNew = progress.folders.insert(folder).inserted
             }
         }
-        return segments
+        return Claim(segments: segments, folderIsNew: folderIsNew)
     }
 
     /// Puts the file of `size` bytes hashing to `hash` at `path` in the older generation: nothing to do when it
     /// is there already, a hard link when the live output has it, else `create` makes it (and returns its
     /// `stat`). Whatever was at `path` is removed first, never written into: it may be the live output's file.
+    /// In an older generation made empty for this build nothing is there but what this build put there, and
+    /// every path is claimed once: nothing is removed, and a folder first claimed by this file is made before it.
     private func place(
-        _ path: String, _ segments: [Substring], size: UInt64, hash: UInt64, inputs: UInt64,
+        _ path: String, _ claim: Claim, size: UInt64, hash: UInt64, inputs: UInt64,
         create: (String) throws(SystemCallError) -> stat
     ) throws(OutputFolderError) {
         let target = stagingPath + "/" + path
@@ -145,8 +155,8 @@ extension OutputFolder {
             {
                 entry.inputs = inputs
                 var linked = true
-                try inPlace(target, segments) { (target) throws(SystemCallError) in
-                    try FileSystem.remove(target)
+                try inPlace(target, claim) { (target) throws(SystemCallError) in
+                    if !stagingWasEmpty { try FileSystem.remove(target) }
                     guard link(source, target) != 0 else { return }
                     // A missing folder is made and the link tried again; a file system without hard links (or
                     // at its link limit) gets the bytes written instead.
@@ -159,8 +169,8 @@ extension OutputFolder {
                 }
             }
             var info = stat()
-            try inPlace(target, segments) { (target) throws(SystemCallError) in
-                try FileSystem.remove(target)
+            try inPlace(target, claim) { (target) throws(SystemCallError) in
+                if !stagingWasEmpty { try FileSystem.remove(target) }
                 info = try create(target)
             }
             record(path, Manifest.Entry(size: size, hash: hash, info: info, inputs: inputs)) { $0.written += 1 }
@@ -170,10 +180,15 @@ extension OutputFolder {
     }
 
     /// Runs `body` on `target`, making the missing folders (and removing files in their way) when the first
-    /// attempt finds none: most files go into a folder that is already there, so that costs no extra call.
+    /// attempt finds none: most files go into a folder that is already there, so that costs no extra call. In an
+    /// older generation made empty for this build, a new folder is made first, from its deepest level up.
     private func inPlace(
-        _ target: String, _ segments: [Substring], _ body: (String) throws(SystemCallError) -> Void
+        _ target: String, _ claim: Claim, _ body: (String) throws(SystemCallError) -> Void
     ) throws(SystemCallError) {
+        let segments = claim.segments
+        if stagingWasEmpty, claim.folderIsNew, segments.count > 1 {
+            FileSystem.makeNewDirectories(in: stagingPath, segments.dropLast())
+        }
         do throws(SystemCallError) {
             try body(target)
         } catch let error where (error.code == ENOENT || error.code == ENOTDIR) && segments.count > 1 {

@@ -40,6 +40,9 @@ public final class OutputFolder: Sendable {
     /// Whether the older generation may hold files ``staged`` does not list (its last build did not complete),
     /// so the commit must look through it for files to remove.
     let mayHoldStrays: Bool
+    /// Whether the older generation was made empty for this build: nothing is in it but its marker and what this
+    /// build writes.
+    let stagingWasEmpty: Bool
     /// What the live generation holds, to link unchanged files from.
     let live: Manifest
     /// The open lock file, held until the writer finishes.
@@ -60,7 +63,7 @@ public final class OutputFolder: Sendable {
 
     init(
         outputPath: String, stagingPath: String, store: GenerationStore, stagingInode: UInt64, staged: Manifest,
-        mayHoldStrays: Bool, live: Manifest, lockDescriptor: Int32
+        mayHoldStrays: Bool, stagingWasEmpty: Bool, live: Manifest, lockDescriptor: Int32
     ) {
         self.outputPath = outputPath
         self.stagingPath = stagingPath
@@ -68,6 +71,7 @@ public final class OutputFolder: Sendable {
         self.stagingInode = stagingInode
         self.staged = staged
         self.mayHoldStrays = mayHoldStrays
+        self.stagingWasEmpty = stagingWasEmpty
         self.live = live
         self.lockDescriptor = lockDescriptor
         location = URL(fileURLWithPath: outputPath, isDirectory: true)

@@ -222,6 +222,32 @@ import Testing
         }
     }
 
+    /// In an older generation made empty for the build, the writer that claims a folder first makes it; the
+    /// others writing into it at the same time may find it missing still, and make it themselves.
+    @Test func tasksWritingIntoTheSameNewFoldersAtOnceEachPlaceTheirFile() async throws {
+        try await TemporaryFolder.withAsync { base in
+            let site = base.appendingPathComponent("site")
+            let build = try OutputFolder.prepare(output: site, protecting: [])
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for page in 0..<300 {
+                    group.addTask { try build.write("a/b\(page % 3)/c\(page % 5)/p\(page).html", "page \(page)") }
+                }
+                try await group.waitForAll()
+            }
+            #expect(build.changes.written == 300)
+            try build.commit()
+            let tree = try FolderTree.snapshot(site)
+            // The marker, a/, three folders under it with five each, and the pages.
+            let folders = 1 + 3 + 15
+            #expect(tree.count == 1 + folders + 300)
+            let misplaced = (0..<300).filter { (page: Int) -> Bool in
+                let path = "a/b\(page % 3)/c\(page % 5)/p\(page).html"
+                return tree[path] != FolderTree.bytes("page \(page)")
+            }
+            #expect(misplaced == [])
+        }
+    }
+
     private func inode(_ url: URL) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int
     }
