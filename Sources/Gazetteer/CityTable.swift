@@ -19,12 +19,19 @@ final class CityTable: Sendable {
     let error: GazetteerError?
     /// Folding every alternate name of every city up front would cost more than the load itself,
     /// and a site names cities in a handful of countries, so each country is indexed when first asked.
-    private let indexes = Mutex<[String: CityNameIndex]>([:])
+    /// Each country has a lock of its own: one worker indexing a country never holds up another looking up
+    /// cities of a country already indexed, or indexing a third.
+    private let indexes: [String: IndexCell]
     /// Cities already handed out with their alternate names: a site names the same few cities in
     /// thousands of files, and decoding a city's hundred-odd names each time would dominate a check.
     private let handedOut = Mutex<[Int: City]>([:])
 
     private static let separator = UInt8(ascii: "|")
+
+    /// A country's name index, made by the first look-up that needs it.
+    private final class IndexCell: Sendable {
+        let index = Mutex<CityNameIndex?>(nil)
+    }
 
     /// One row of the file, without a string: a ``City`` per row would hold four strings and an array
     /// for each of the tens of thousands of cities for the whole run.
@@ -88,6 +95,7 @@ final class CityTable: Sendable {
         self.bytes = bytes
         self.rows = rows
         self.countryRows = countryRows
+        indexes = countryRows.mapValues { _ in IndexCell() }
         self.error = loadError
     }
 
@@ -124,16 +132,16 @@ final class CityTable: Sendable {
 
     /// The name index of one country's cities; nil for a country with no cities.
     func index(country: String) -> CityNameIndex? {
-        guard let countryRange = countryRows[country] else { return nil }
-        return indexes.withLock { indexes in
-            if let index = indexes[country] { return index }
+        guard let countryRange = countryRows[country], let cell = indexes[country] else { return nil }
+        return cell.index.withLock { index in
+            if let index { return index }
             let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
-            let index = CityNameIndex(rows: countryRange) { row, add in
+            let made = CityNameIndex(rows: countryRange) { row, add in
                 add(TextFolding.foldedScalars(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range])))
                 forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
             }
-            indexes[country] = index
-            return index
+            index = made
+            return made
         }
     }
 
