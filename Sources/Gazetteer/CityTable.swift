@@ -136,9 +136,15 @@ final class CityTable: Sendable {
         return cell.index.withLock { index in
             if let index { return index }
             let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
+            // One buffer for every name's folded scalars: the index copies what it keeps.
+            var folded: [UInt32] = []
             let made = CityNameIndex(rows: countryRange) { row, add in
-                add(TextFolding.foldedScalars(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range])))
-                forEachAlternate(of: row, in: buffer) { add(TextFolding.foldedScalars(utf8: $0)) }
+                TextFolding.fold(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range]), into: &folded)
+                add(folded)
+                forEachAlternate(of: row, in: buffer) { name in
+                    TextFolding.fold(utf8: name, into: &folded)
+                    add(folded)
+                }
             }
             index = made
             return made

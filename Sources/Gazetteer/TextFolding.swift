@@ -29,11 +29,24 @@ public enum TextFolding {
 
     /// Returns the folded key of UTF-8 `bytes` as Unicode scalar values, without building a string.
     static func foldedScalars(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
-        foldedScalars(of: UTF8Scalars(bytes: bytes), capacity: bytes.count)
+        var out: [UInt32] = []
+        fold(utf8: bytes, into: &out)
+        return out
+    }
+
+    /// Replaces `out` with the folded key of UTF-8 `bytes`, reusing its storage: for folding many names in turn.
+    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt32]) {
+        out.removeAll(keepingCapacity: true)
+        fold(UTF8Scalars(bytes: bytes), capacity: bytes.count, into: &out)
     }
 
     private static func foldedScalars(of text: some Sequence<Unicode.Scalar>, capacity: Int) -> [UInt32] {
         var out: [UInt32] = []
+        fold(text, capacity: capacity, into: &out)
+        return out
+    }
+
+    private static func fold(_ text: some Sequence<Unicode.Scalar>, capacity: Int, into out: inout [UInt32]) {
         out.reserveCapacity(capacity)
         var pendingSpace = false
         let small = Self.small
@@ -68,7 +81,6 @@ public enum TextFolding {
             }
             for piece in letters { appendLetter(piece) }
         }
-        return out
 
         func appendLetter(_ value: UInt32) {
             if pendingSpace && !out.isEmpty { out.append(0x20) }
