@@ -10,8 +10,6 @@ final class AirportTable: Sendable {
     let cityPopulations: [Int]
     /// Row by upper-case IATA code.
     let byCode: [String: Int]
-    /// Each airport's code as scalar values, parallel to `airports`, ready for edit distances.
-    let codeScalars: [[UInt32]]
     /// Why the file could not be read, if it could not.
     let error: GazetteerError?
 
@@ -41,7 +39,6 @@ final class AirportTable: Sendable {
         self.airports = airports
         self.cityPopulations = populations
         self.byCode = byCode
-        self.codeScalars = airports.map { $0.iata.unicodeScalars.map(\.value) }
         self.error = loadError
     }
 }

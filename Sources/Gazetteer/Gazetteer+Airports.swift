@@ -22,7 +22,10 @@ extension Gazetteer {
         let sortedQuery = query.sorted()
         var best = BestMatches(limit: limit, maxDistance: BestMatches.maxDistance(forLength: query.count))
         var scratch = EditDistanceScratch()
-        for (row, candidate) in table.codeScalars.enumerated() {
+        var candidate: [UInt32] = []
+        for (row, airport) in table.airports.enumerated() {
+            candidate.removeAll(keepingCapacity: true)
+            candidate.append(contentsOf: airport.iata.unicodeScalars.lazy.map(\.value))
             let bound = best.bound
             let distance = scratch.distance(candidate[...], query[...], limit: bound)
             guard distance <= bound else { continue }
