@@ -19,6 +19,8 @@ struct ReferenceChecker {
     let tripFiles: [String]
     let tripSlugs: [Slug]
     let cityPages: [CityPage]
+    /// The slug of every recommendation file, made once for both checks that look slugs up.
+    private let knownRecommendations: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
     init(
@@ -32,9 +34,8 @@ struct ReferenceChecker {
         self.tripFiles = tripFiles
         self.tripSlugs = tripSlugs
         self.cityPages = cityPages
+        knownRecommendations = Set(recommendationSlugs.map(\.rawValue))
     }
-
-    private var knownRecommendations: Set<String> { Set(recommendationSlugs.map(\.rawValue)) }
 
     /// Two files of one kind with one slug, anywhere in their folder, is an error naming both.
     mutating func checkDuplicateSlugs() {
@@ -89,9 +90,12 @@ struct ReferenceChecker {
     /// Each visit's `rec:` names a recommendation.
     mutating func check(_ references: [PendingReference]) {
         let known = knownRecommendations
-        let sortedSlugs = known.sorted()
+        // Sorted for suggestions only when a slug is unknown: most sites have none.
+        var sortedSlugs: [String]?
         for reference in references where !known.contains(reference.slug) {
-            let close = Suggestions.closest(to: reference.slug, in: sortedSlugs, limit: 3)
+            let slugs = sortedSlugs ?? known.sorted()
+            sortedSlugs = slugs
+            let close = Suggestions.closest(to: reference.slug, in: slugs, limit: 3)
             diagnostics.append(
                 .error(
                     "unknown recommendation '\(reference.slug)'\(Suggestions.didYouMean(close))",
