@@ -56,6 +56,8 @@ public struct ContentLoader: Sendable {
 
     /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
     public func load() async throws(ContentLoadingError) -> LoadResult {
+        // Read while the folder is listed: the first file that names a city needs them.
+        gazetteer.loadInBackground()
         let files: ContentFiles
         if let cache {
             files = try cache.files(in: contentDirectory, displayPath: displayPath)
