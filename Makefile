@@ -1,11 +1,11 @@
 # The commands a new user types: `make site` and `make test`. Each installs what it needs first.
 SWIFT ?= swift
 CONTENT ?= Content
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libvips-dev pkg-config
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libvips42 pkg-config
 BIN := .build/release/itineshary
 
 PREFIX ?= /usr/local
-# STATIC=1: link the Swift runtime into the executable, so it needs only cmark-gfm, libvips and libcurl from the system.
+# STATIC=1: link the Swift runtime into the executable, so it needs only cmark-gfm and libcurl from the system (and libvips for images).
 STATIC ?= 0
 ifeq ($(STATIC),1)
 INSTALL_FLAGS := --static-swift-stdlib

@@ -30,7 +30,9 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        // libvips, loaded with dlopen the first time an image is resized rather than linked: a command starts
+        // without it and the sixty libraries it brings, and runs where it is not installed.
+        .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "Diagnostics", swiftSettings: strict),
         // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
         .target(name: "ConfinedFiles", swiftSettings: strict),

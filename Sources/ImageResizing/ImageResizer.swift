@@ -10,8 +10,11 @@ public enum ImageResizer {
     /// The most pixels an image may have: 50 megapixels, a little more than a phone camera's photo.
     public static let pixelLimit = 50_000_000
 
-    /// Whether libvips started; it starts once, on first use.
+    /// Whether libvips started; it is loaded and started once, on first use.
     private static let started: Bool = itineshary_vips_start() == 0
+    /// Why an image cannot be read when libvips did not start.
+    private static let notStarted = ImageProblem.unreadable(
+        "libvips (libvips.so.42) could not be loaded, so no image can be read; install it (Debian: libvips42)")
 
     /// The formats copies are made of; GIF is read for its size and used as it is.
     private static let resizedLoaders = ["jpeg", "png", "webp"]
@@ -22,31 +25,31 @@ public enum ImageResizer {
     /// The size and format of the image in `bytes`, from its header.
     /// - Throws: `ImageProblem` when the bytes are not an image libvips reads, or the image is over the limit.
     public static func probe(_ bytes: [UInt8]) throws(ImageProblem) -> ImageInfo {
-        guard started else { throw .unreadable("the image library could not start") }
+        guard started else { throw notStarted }
         // libvips reads the bytes in place: every use of the image stays inside this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<ImageInfo, ImageProblem> in
-            let loader = vips_foreign_find_load_buffer(buffer.baseAddress, buffer.count).map {
+            let loader = itineshary_vips_loader(buffer.baseAddress, buffer.count).map {
                 String(cString: $0).lowercased()
             }
             guard let loader, readLoaders.contains(where: { loader.contains($0) }) else {
-                vips_error_clear()
+                itineshary_vips_error_clear()
                 return .failure(.unreadable("not an image in a format the site can read (JPEG, PNG, WebP, GIF)"))
             }
             guard let image = itineshary_vips_open(buffer.baseAddress, buffer.count) else {
                 return .failure(.unreadable(errorText()))
             }
-            defer { g_object_unref(image) }
-            var width = Int(vips_image_get_width(image))
-            var height = Int(vips_image_get_height(image))
+            defer { itineshary_vips_release(image) }
+            var width = Int(itineshary_vips_width(image))
+            var height = Int(itineshary_vips_height(image))
             guard width > 0, height > 0 else { return .failure(.unreadable("the image has no pixels")) }
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
             guard !overflow, pixels <= pixelLimit else { return .failure(.tooLarge(width: width, height: height)) }
             // A photo taken sideways is stored sideways with an EXIF note; pages show it upright.
-            if vips_image_get_orientation_swap(image) != 0 { swap(&width, &height) }
+            if itineshary_vips_orientation_swaps(image) != 0 { swap(&width, &height) }
             return .success(
                 ImageInfo(
                     width: width, height: height, isResizable: resizedLoaders.contains { loader.contains($0) },
-                    hasAlpha: vips_image_hasalpha(image) != 0))
+                    hasAlpha: itineshary_vips_has_alpha(image) != 0))
         }
         return try result.get()
     }
@@ -54,14 +57,14 @@ public enum ImageResizer {
     /// A copy of the image `width` pixels wide, as JPEG, or PNG when the image has transparency.
     /// - Throws: `ImageProblem.unreadable` when the pixels cannot be decoded.
     public static func copy(of bytes: [UInt8], width: Int, info: ImageInfo) throws(ImageProblem) -> ResizedImage {
-        guard started else { throw .unreadable("the image library could not start") }
+        guard started else { throw notStarted }
         // The pixels are decoded while the copy is saved, from the bytes in place: all of it in this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<ResizedImage, ImageProblem> in
-            var resized: UnsafeMutablePointer<VipsImage>?
+            var resized: UnsafeMutableRawPointer?
             guard itineshary_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), &resized) == 0,
                 let resized
             else { return .failure(.unreadable(errorText())) }
-            defer { g_object_unref(resized) }
+            defer { itineshary_vips_release(resized) }
             var output: UnsafeMutableRawPointer?
             var length = 0
             let saved =
@@ -69,10 +72,10 @@ public enum ImageResizer {
                 ? itineshary_vips_save_png(resized, &output, &length)
                 : itineshary_vips_save_jpeg(resized, &output, &length)
             guard saved == 0, let output else { return .failure(.unreadable(errorText())) }
-            defer { g_free(output) }
+            defer { itineshary_vips_free(output) }
             return .success(
                 ResizedImage(
-                    width: Int(vips_image_get_width(resized)), height: Int(vips_image_get_height(resized)),
+                    width: Int(itineshary_vips_width(resized)), height: Int(itineshary_vips_height(resized)),
                     fileExtension: info.hasAlpha ? "png" : "jpg",
                     bytes: Array(UnsafeRawBufferPointer(start: output, count: length))))
         }
@@ -82,7 +85,7 @@ public enum ImageResizer {
     /// Why libvips failed, the same for every image: libvips keeps one error buffer for the whole process, which
     /// images decoded at the same time would mix up, so its text is cleared rather than shown.
     private static func errorText() -> String {
-        vips_error_clear()
+        itineshary_vips_error_clear()
         return "the image cannot be decoded"
     }
 }

@@ -1,0 +1,106 @@
+#include "CVips.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+
+/* The functions of libvips (and of GLib, which it brings) that the build calls, as libvips 8 declares them
+   (vips/vips.h), with images as opaque pointers. libvips' option lists are C variadic arguments, which
+   Swift cannot pass: each call the build makes is written out below, with its options fixed. */
+static struct {
+    int (*init)(const char *);
+    int (*version)(int);
+    void (*block_untrusted_set)(int);
+    void (*cache_set_max)(int);
+    void (*vector_set_enabled)(int);
+    const char *(*find_load_buffer)(const void *, size_t);
+    void *(*image_new_from_buffer)(const void *, size_t, const char *, ...);
+    int (*image_get_width)(const void *);
+    int (*image_get_height)(const void *);
+    int (*image_get_orientation_swap)(void *);
+    int (*image_hasalpha)(void *);
+    int (*thumbnail_buffer)(void *, size_t, void **, int, ...);
+    int (*jpegsave_buffer)(void *, void **, size_t *, ...);
+    int (*pngsave_buffer)(void *, void **, size_t *, ...);
+    void (*error_clear)(void);
+    void (*object_unref)(void *);
+    void (*free)(void *);
+} vips;
+
+/* The ABI libvips.so.42 has: the library's `current - age`. */
+enum { ABI = 42 };
+/* VIPS_SIZE_DOWN of VipsSize, and VIPS_MAX_COORD, in libvips 8. */
+enum { SIZE_DOWN = 2, MAX_COORD = 10000000 };
+
+static int started = -1;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+#define FIND(field, name) \
+    if (!(*(void **) &vips.field = dlsym(library, name))) return -1;
+
+static int load(void) {
+    void *library = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
+    if (!library) return -1;
+    FIND(init, "vips_init")
+    FIND(version, "vips_version")
+    FIND(block_untrusted_set, "vips_block_untrusted_set")
+    FIND(cache_set_max, "vips_cache_set_max")
+    FIND(vector_set_enabled, "vips_vector_set_enabled")
+    FIND(find_load_buffer, "vips_foreign_find_load_buffer")
+    FIND(image_new_from_buffer, "vips_image_new_from_buffer")
+    FIND(image_get_width, "vips_image_get_width")
+    FIND(image_get_height, "vips_image_get_height")
+    FIND(image_get_orientation_swap, "vips_image_get_orientation_swap")
+    FIND(image_hasalpha, "vips_image_hasalpha")
+    FIND(thumbnail_buffer, "vips_thumbnail_buffer")
+    FIND(jpegsave_buffer, "vips_jpegsave_buffer")
+    FIND(pngsave_buffer, "vips_pngsave_buffer")
+    FIND(error_clear, "vips_error_clear")
+    FIND(object_unref, "g_object_unref")
+    FIND(free, "g_free")
+    if (vips.version(3) - vips.version(5) != ABI) return -1;
+    if (vips.init("itineshary")) return -1;
+    vips.block_untrusted_set(1);
+    vips.cache_set_max(0);
+    /* No run-time generated SIMD code (liborc): it has crashed with images resized on several threads at
+       once, and plain C gives the same pixels on every machine. */
+    vips.vector_set_enabled(0);
+    return 0;
+}
+
+static void start_once(void) { started = load(); }
+
+int itineshary_vips_start(void) {
+    pthread_once(&once, start_once);
+    return started;
+}
+
+const char *itineshary_vips_loader(const void *bytes, size_t length) {
+    return vips.find_load_buffer(bytes, length);
+}
+
+void *itineshary_vips_open(const void *bytes, size_t length) {
+    return vips.image_new_from_buffer(bytes, length, "", NULL);
+}
+
+int itineshary_vips_width(void *image) { return vips.image_get_width(image); }
+int itineshary_vips_height(void *image) { return vips.image_get_height(image); }
+int itineshary_vips_orientation_swaps(void *image) { return vips.image_get_orientation_swap(image); }
+int itineshary_vips_has_alpha(void *image) { return vips.image_hasalpha(image); }
+
+int itineshary_vips_thumbnail(const void *bytes, size_t length, int width, void **out) {
+    return vips.thumbnail_buffer(
+        (void *) bytes, length, out, width, "height", (int) MAX_COORD, "size", (int) SIZE_DOWN, NULL);
+}
+
+int itineshary_vips_save_jpeg(void *image, void **bytes, size_t *length) {
+    return vips.jpegsave_buffer(
+        image, bytes, length, "Q", 82, "strip", 1, "optimize_coding", 1, "interlace", 0, NULL);
+}
+
+int itineshary_vips_save_png(void *image, void **bytes, size_t *length) {
+    return vips.pngsave_buffer(image, bytes, length, "compression", 9, "strip", 1, "interlace", 0, NULL);
+}
+
+void itineshary_vips_release(void *image) { vips.object_unref(image); }
+void itineshary_vips_free(void *bytes) { vips.free(bytes); }
+void itineshary_vips_error_clear(void) { vips.error_clear(); }
