@@ -281,7 +281,12 @@ public struct ContentLoader: Sendable {
         let chunkCount = (files.count + chunk - 1) / chunk
         let displayPath = self.displayPath
         return await withTaskGroup(of: (Int, [FileOutcome<T>]).self) { group in
-            func addChunk(_ index: Int) {
+            // Chunks are handed out from both halves of the list in turn: files are listed by country, so two
+            // workers on neighbouring chunks would both wait for the same country's first city look-up, while
+            // workers far apart index two countries at once.
+            func addChunk(_ order: Int) {
+                let half = (chunkCount + 1) / 2
+                let index = order.isMultiple(of: 2) ? order / 2 : half + order / 2
                 let slice = Array(files[(index * chunk)..<min(files.count, (index + 1) * chunk)])
                 group.addTask {
                     (index, slice.map { file in decode(file, Self.display(file.relativePath, under: displayPath)) })
