@@ -31,4 +31,13 @@ public struct City: Sendable, Hashable {
         self.population = population
         self.timeZone = timeZone
     }
+
+    /// Hashes what tells cities apart, not their alternate names: a gazetteer city has up to hundreds, and a
+    /// city is hashed wherever it keys a dictionary or a set. Equal cities still hash the same: equality
+    /// compares every property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(geonameID)
+        hasher.combine(name)
+        hasher.combine(countryCode)
+    }
 }
