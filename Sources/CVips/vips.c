@@ -74,33 +74,52 @@ int itineshary_vips_start(void) {
     return started;
 }
 
+int itineshary_vips_version(int part) {
+    return itineshary_vips_start() == 0 ? vips.version(part) : -1;
+}
+
+/* Each call below fails, rather than call through a null pointer, when libvips did not start. */
+
 const char *itineshary_vips_loader(const void *bytes, size_t length) {
+    if (started != 0) return NULL;
     return vips.find_load_buffer(bytes, length);
 }
 
 void *itineshary_vips_open(const void *bytes, size_t length) {
+    if (started != 0) return NULL;
     return vips.image_new_from_buffer(bytes, length, "", NULL);
 }
 
-int itineshary_vips_width(void *image) { return vips.image_get_width(image); }
-int itineshary_vips_height(void *image) { return vips.image_get_height(image); }
-int itineshary_vips_orientation_swaps(void *image) { return vips.image_get_orientation_swap(image); }
-int itineshary_vips_has_alpha(void *image) { return vips.image_hasalpha(image); }
+int itineshary_vips_width(void *image) { return started == 0 && image ? vips.image_get_width(image) : 0; }
+int itineshary_vips_height(void *image) { return started == 0 && image ? vips.image_get_height(image) : 0; }
+int itineshary_vips_orientation_swaps(void *image) {
+    return started == 0 && image ? vips.image_get_orientation_swap(image) : 0;
+}
+int itineshary_vips_has_alpha(void *image) { return started == 0 && image ? vips.image_hasalpha(image) : 0; }
 
 int itineshary_vips_thumbnail(const void *bytes, size_t length, int width, void **out) {
+    if (started != 0) return -1;
     return vips.thumbnail_buffer(
         (void *) bytes, length, out, width, "height", (int) MAX_COORD, "size", (int) SIZE_DOWN, NULL);
 }
 
 int itineshary_vips_save_jpeg(void *image, void **bytes, size_t *length) {
+    if (started != 0) return -1;
     return vips.jpegsave_buffer(
         image, bytes, length, "Q", 82, "strip", 1, "optimize_coding", 1, "interlace", 0, NULL);
 }
 
 int itineshary_vips_save_png(void *image, void **bytes, size_t *length) {
+    if (started != 0) return -1;
     return vips.pngsave_buffer(image, bytes, length, "compression", 9, "strip", 1, "interlace", 0, NULL);
 }
 
-void itineshary_vips_release(void *image) { vips.object_unref(image); }
-void itineshary_vips_free(void *bytes) { vips.free(bytes); }
-void itineshary_vips_error_clear(void) { vips.error_clear(); }
+void itineshary_vips_release(void *image) {
+    if (started == 0 && image) vips.object_unref(image);
+}
+void itineshary_vips_free(void *bytes) {
+    if (started == 0 && bytes) vips.free(bytes);
+}
+void itineshary_vips_error_clear(void) {
+    if (started == 0) vips.error_clear();
+}

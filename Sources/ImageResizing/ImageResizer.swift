@@ -14,7 +14,15 @@ public enum ImageResizer {
     private static let started: Bool = itineshary_vips_start() == 0
     /// Why an image cannot be read when libvips did not start.
     private static let notStarted = ImageProblem.unreadable(
-        "libvips (libvips.so.42) could not be loaded, so no image can be read; install it (Debian: libvips42)")
+        "libvips 8.13 or later (libvips.so.42) could not be loaded, so no image can be read; install it (Debian: libvips42)"
+    )
+
+    /// The libvips that reads images, `libvips 8.14.1`, or `no libvips` when none could be loaded: what pages
+    /// with images are made with, so a build's record of what made a page names it. Loads libvips.
+    public static var library: String {
+        guard started else { return "no libvips" }
+        return "libvips " + (0...2).map { String(itineshary_vips_version(Int32($0))) }.joined(separator: ".")
+    }
 
     /// The formats copies are made of; GIF is read for its size and used as it is.
     private static let resizedLoaders = ["jpeg", "png", "webp"]

@@ -26,6 +26,9 @@ struct PageImages: Sendable {
     var entries: [String: Entry] = [:]
     /// Remote images' downloaded copies, by URL: their path in the output.
     var remote: [String: String] = [:]
+    /// The library the images were read with (``ImageResizer/library``); empty when the site has none. Whether
+    /// an image is shown at all depends on it, so it is one of every page's inputs.
+    var library = ""
 
     /// The path in the output of an image named in content: a local asset's own path, or a remote
     /// image's downloaded copy; `nil` for a remote image the build has no copy of, or one that cannot be read.

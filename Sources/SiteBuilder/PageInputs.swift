@@ -46,9 +46,10 @@ struct PageInputs: Sendable {
     /// - Parameters:
     ///   - content: the content files as they were before loading.
     ///   - cache: the lookup cache's files as they are after the lookups, which may have added to it.
+    ///   - imageLibrary: what read the site's images (``PageImages/library``): with no libvips, pages leave them out.
     init(
         content: Snapshot, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
-        options: BuildOptions, today: LocalDate
+        options: BuildOptions, today: LocalDate, imageLibrary: String
     ) {
         self.graph = graph
         displayPath = options.contentDisplayPath
@@ -75,6 +76,7 @@ struct PageInputs: Sendable {
             digest.add(flag ? 1 : 0)
         }
         digest.add(today.description)
+        digest.add(imageLibrary)
         for (path, identity) in files.sorted(by: { $0.key < $1.key }) where !pageSources.contains(path) {
             digest.add(path)
             digest.add(identity)

@@ -34,6 +34,7 @@ enum ResizeImages {
         images.remote = enrichment.remoteImages
         let sources = self.sources(graph: graph, enrichment: enrichment, options: options)
         guard !sources.isEmpty else { return Made(images: images, files: [], warnings: [], outcomes: [:]) }
+        images.library = ImageResizer.library
         let states = sources.map { FileState($0.file) }
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let results = await withTaskGroup(of: [(Int, Outcome)].self) { group in

@@ -6,18 +6,22 @@ import SiteOutput
 /// page that has its words), so it is made anew when any entry changes; an edit that changes no title, date,
 /// summary, tag, address or feature (a page's text, a day's plan, a price) leaves every entry as it was, and the
 /// next build reads the index back instead of making it again.
+///
+/// Its shards are published as they are kept, as scripts, so the digest also names the store's folder
+/// (``OutputFolder/storeIdentity``): the entries are public, and a kept index planted beside the output (in a
+/// repository that commits it) must not be taken for one this machine made.
 extension SearchIndex {
     /// The kept index's file in the generation store.
     static let keptFileName = "search-index"
     /// The largest kept index read back; a larger file is made anew.
-    static let keptLimit = 1 << 28
+    static let keptLimit = 1 << 26
 
     /// The index of `entries`, and whether it was read back from `output`'s store, where it is kept again when
     /// it was made anew.
     static func made(
         entries: [SearchEntry], keptIn output: OutputFolder, shardLimit: Int = SearchIndex.shardLimit
     ) async -> (index: SearchIndex, reused: Bool) {
-        let digest = Self.digest(of: entries, shardLimit: shardLimit)
+        let digest = Self.digest(of: entries, shardLimit: shardLimit, store: output.storeIdentity)
         if let kept = output.keptFile(keptFileName, limit: keptLimit),
             let index = SearchIndex(kept: kept, entries: entries, digest: digest)
         {
@@ -29,12 +33,13 @@ extension SearchIndex {
         return (index, false)
     }
 
-    /// What an index is made from, as one number: every entry, in order, the shard limit, and the executable,
-    /// which decides how entries are cut into shards.
-    static func digest(of entries: [SearchEntry], shardLimit: Int) -> UInt64 {
+    /// What an index is made from, as one number: every entry, in order, the shard limit, the executable, which
+    /// decides how entries are cut into shards, and the store it is kept in (`store`).
+    static func digest(of entries: [SearchEntry], shardLimit: Int, store: UInt64) -> UInt64 {
         var state = ContentHash.State()
-        state.add("itineshary search index 1")
+        state.add("itineshary search index 2")
         state.add(PageInputs.executableIdentity)
+        state.add(store)
         state.add(UInt64(shardLimit))
         state.add(UInt64(entries.count))
         for entry in entries {

@@ -106,7 +106,7 @@ public struct SiteBuild: Sendable {
                 content: contentFiles,
                 cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
                 site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
-                today: RenderPages.today(options.now, timeZone: site.settings.timeZone))
+                today: RenderPages.today(options.now, timeZone: site.settings.timeZone), imageLibrary: images.library)
             let (pageCount, reusedPages) = try await steps.time(.renderPages) { () async throws(BuildFailure) in
                 try await RenderPages.render(
                     inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,

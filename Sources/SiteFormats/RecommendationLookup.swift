@@ -7,4 +7,5 @@ public protocol RecommendationLookup {
     subscript(_ slug: Slug) -> Recommendation? { get }
 }
 
+/// Recommendations by slug in a dictionary, as tests and small callers hold them.
 extension Dictionary: RecommendationLookup where Key == Slug, Value == Recommendation {}

@@ -24,6 +24,14 @@ extension OutputFolder {
         Self.readKept(store.path + "/" + name, limit: limit)
     }
 
+    /// The generation store's folder as a number, its device and inode: the folder made on this machine, which
+    /// stays from build to build. A kept file whose use must not be decided by the file alone is tied to it: one
+    /// copied in from elsewhere (an output folder committed to a repository, say) is not taken as this store's.
+    public var storeIdentity: UInt64 {
+        guard let info = FileSystem.status(store.path) else { return 0 }
+        return UInt64(truncatingIfNeeded: info.st_dev) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(info.st_ino)
+    }
+
     private static func readKept(_ path: String, limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -85,3 +85,11 @@ private func bytes(_ name: String) throws -> [UInt8] {
         try ImageResizer.probe(bmp)
     }
 }
+
+/// libvips is loaded when first needed, and names its version: what pages with images were made with.
+@Test func theLibraryNamesTheLibvipsItLoaded() throws {
+    let name = ImageResizer.library
+    let parts = try #require(name.split(separator: " ").last).split(separator: ".").compactMap { Int($0) }
+    #expect(name.hasPrefix("libvips 8."))
+    #expect(parts.count == 3 && parts[1] >= 13)
+}

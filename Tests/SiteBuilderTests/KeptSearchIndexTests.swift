@@ -23,7 +23,7 @@ struct KeptSearchIndexTests {
         let index = SearchIndex(entries: Self.entries, shardLimit: 300)
         // Small shards, so the index has split keys and common words to keep too.
         #expect(!index.split.isEmpty && !index.common.isEmpty)
-        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300)
+        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300, store: 1)
         let read = try #require(SearchIndex(kept: index.kept(digest: digest), entries: Self.entries, digest: digest))
         #expect(Self.same(read, index))
         #expect(read.entries.count == Self.entries.count)
@@ -31,7 +31,7 @@ struct KeptSearchIndexTests {
 
     @Test func anIndexKeptForOtherEntriesOrCutShortIsNotRead() {
         let index = SearchIndex(entries: Self.entries, shardLimit: 300)
-        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300)
+        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300, store: 1)
         let kept = index.kept(digest: digest)
         #expect(SearchIndex(kept: kept, entries: Self.entries, digest: digest &+ 1) == nil)
         for length in 0..<kept.count {
@@ -40,14 +40,15 @@ struct KeptSearchIndexTests {
         #expect(SearchIndex(kept: kept + [0], entries: Self.entries, digest: digest) == nil)
     }
 
-    /// Every field of every entry, their order and the shard limit go into the digest the kept index is known by.
+    /// Every field of every entry, their order, the shard limit and the store go into the digest the kept index is
+    /// known by.
     @Test func theDigestChangesWithAnyFieldOfAnyEntry() {
         let entries = Array(Self.entries.prefix(5))
-        let digest = SearchIndex.digest(of: entries, shardLimit: 300)
+        let digest = SearchIndex.digest(of: entries, shardLimit: 300, store: 1)
         func changed(_ change: (SearchEntry) -> SearchEntry) -> UInt64 {
             var copy = entries
             copy[3] = change(copy[3])
-            return SearchIndex.digest(of: copy, shardLimit: 300)
+            return SearchIndex.digest(of: copy, shardLimit: 300, store: 1)
         }
         let others = [
             changed {
@@ -69,11 +70,31 @@ struct KeptSearchIndexTests {
             changed {
                 SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: "Text", keywords: " 3" + $0.keywords)
             },
-            SearchIndex.digest(of: entries.reversed(), shardLimit: 300),
-            SearchIndex.digest(of: entries.dropLast(), shardLimit: 300),
-            SearchIndex.digest(of: entries, shardLimit: 301),
+            SearchIndex.digest(of: entries.reversed(), shardLimit: 300, store: 1),
+            SearchIndex.digest(of: entries.dropLast(), shardLimit: 300, store: 1),
+            SearchIndex.digest(of: entries, shardLimit: 301, store: 1),
+            SearchIndex.digest(of: entries, shardLimit: 300, store: 2),
         ]
         #expect(Set(others + [digest]).count == others.count + 1)
+    }
+
+    /// The kept index is published as it is: one copied into the store from elsewhere, made from the very same
+    /// entries, is not read, and the build makes its own.
+    @Test func anIndexKeptByAnotherOutputIsNotRead() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        let one = folder.appendingPathComponent("one/site")
+        let other = folder.appendingPathComponent("other/site")
+        _ = try await BuildFixture.build(content: content, output: one)
+        _ = try await BuildFixture.build(content: content, output: other)
+        #expect(try await BuildFixture.build(content: content, output: other).searchIndex.reused)
+        let kept = "/.site.itineshary/" + SearchIndex.keptFileName
+        let planted = folder.appendingPathComponent("other" + kept)
+        try FileManager.default.removeItem(at: planted)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("one" + kept), to: planted)
+        #expect(try await BuildFixture.build(content: content, output: other).searchIndex.reused == false)
     }
 
     /// A build takes back the index the build before it kept when its entries are the same, makes it anew when

@@ -5,12 +5,16 @@
 
 /* libvips, loaded the first time an image is looked at rather than linked: the executable starts without
    libvips and the sixty libraries it brings (a command starts about 15 ms sooner and 10 MB smaller), and
-   runs where libvips is not installed, with images copied as they are. Images are opaque handles here. */
+   runs where libvips is not installed, leaving out every image it cannot read, with a warning. Images are
+   opaque handles here. */
 
 /* Loads libvips (libvips.so.42, the ABI of libvips 8) and starts it once: only the loaders libvips marks as
    fit for untrusted input stay enabled, no operation is cached between images, and no run-time generated
    SIMD code is used. 0 when it started; -1 when the library is missing, of another ABI, or failed to start. */
 int itineshary_vips_start(void);
+
+/* Part of the version of the libvips that started (0 major, 1 minor, 2 micro); -1 when it did not start. */
+int itineshary_vips_version(int part);
 
 /* The name of libvips' loader for the image in `bytes` ("jpegload_buffer"), or NULL. */
 const char *itineshary_vips_loader(const void *bytes, size_t length);
