@@ -190,6 +190,8 @@ public struct ContentLoader: Sendable {
                     ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
                 })
             : nil
+        // The outcomes were copied into the site: freed on another thread rather than before returning.
+        Task.detached { [recommendations, trips, bodies] in withExtendedLifetime((recommendations, trips, bodies)) {} }
         return LoadResult(
             site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files)
         )

@@ -47,7 +47,10 @@ struct Check: AsyncParsableCommand {
         let summary = Summary.line(
             command: "check", files: result.fileCount, diagnostics: result.diagnostics, elapsed: elapsed)
         console.out(result.report(summary: summary, format: format))
-        if result.diagnostics.errorCount > 0 { throw CommandExit(status: .contentErrors) }
+        let failed = result.diagnostics.errorCount > 0
+        // Freed on another thread: the command exits without waiting for every decoded value to be let go.
+        Task.detached { withExtendedLifetime(result) {} }
+        if failed { throw CommandExit(status: .contentErrors) }
     }
 
     /// The content path as diagnostics show it: without a trailing slash.
