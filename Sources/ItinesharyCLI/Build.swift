@@ -93,6 +93,8 @@ struct Build: AsyncParsableCommand {
                 "\(line); \(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) in \(output)/: "
                     + "\(changes.written) written, \(changes.linked + changes.unchanged) unchanged, \(changes.removed) removed\n"
             )
+            // The decoded site, freed on another thread: the command exits without waiting for it.
+            Task.detached { withExtendedLifetime(summary) {} }
         } catch let failure {
             switch failure {
             case .content(let result):

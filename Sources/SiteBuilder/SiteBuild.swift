@@ -130,6 +130,8 @@ public struct SiteBuild: Sendable {
             summary.reusedPages = reusedPages
             summary.keptFiles = keptFiles
             summary.searchIndex = (search.index.entries.count, search.reused)
+            // Freed on another thread: the build returns without waiting for its values to be let go one by one.
+            Task.detached { withExtendedLifetime((inputs, pageInputs, output, graph, pages, theme)) {} }
             return summary
         } catch {
             // Nothing of a failed build reaches the live site: it stays, and the next build finishes the older
