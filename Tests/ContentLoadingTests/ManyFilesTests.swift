@@ -28,8 +28,9 @@ struct ManyFilesTests {
         #expect(site.recommendations.map(\.name) == (0..<count).map { "Place \($0)" })
         let warned = result.diagnostics.compactMap { $0.location?.file }
         #expect(
-            warned == stride(from: 0, to: count, by: 7).map {
-                String(format: "Content/recommendations/pt/lisbon/place-%03d.md", $0)
-            })
+            warned
+                == stride(from: 0, to: count, by: 7).map {
+                    String(format: "Content/recommendations/pt/lisbon/place-%03d.md", $0)
+                })
     }
 }
