@@ -8,8 +8,8 @@ The corpus comes from ../shared/bench/make-corpus.py (written to a temporary fol
 the same site for Hugo. Each figure is the median of --runs runs, with the spread; peak memory is the
 largest maximum resident set size of any run. Figures that are compared (a first build, `cp -r` and Hugo's
 first build; a rebuild and Hugo's) are taken in turn, round by round, and a ratio is the median of the
-rounds' ratios, so a disk that slows down between rounds moves both sides of it. Builds run with --offline, so the figures are the build's,
-not the network's, and without SOURCE_DATE_EPOCH, as users run them. Absolute times drift from run to run
+rounds' ratios, so a disk that slows down between rounds moves both sides of it. Builds run with --offline,
+so the figures are the build's, not the network's, and without SOURCE_DATE_EPOCH, as users run them. Absolute times drift from run to run
 on shared machines; the ratios, measured in the same run, are what to compare.
 
 - first build: into an empty folder (the folder and its hidden generation store removed before each run,

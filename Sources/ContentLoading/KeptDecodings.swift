@@ -176,12 +176,4 @@ public final class KeptDecodings: Sendable {
             }
         }
     }
-
-    /// The store to leave for the next build, whole; `nil` when it would be the store read.
-    func updated() -> [UInt8]? {
-        guard needsWriting else { return nil }
-        var bytes: [UInt8] = []
-        write { bytes.append(contentsOf: $0) }
-        return bytes
-    }
 }

@@ -26,9 +26,9 @@ public final class Gazetteer: Sendable {
         self.init(source: .directory(dataDirectory))
     }
 
-    /// Starts loading the countries, cities and airports on another thread and returns at once: for a caller with other
-    /// work to do first (such as listing the content folder), so the first look-up finds them ready, or waits
-    /// only for what is left. A table is loaded once either way.
+    /// Starts loading the countries, cities and airports on another thread and returns at once: for a caller with
+    /// other work to do first (such as listing the content folder), so the first look-up finds them ready, or
+    /// waits only for what is left. A table is loaded once either way.
     public func loadInBackground() {
         Task.detached(priority: .userInitiated) { [countryTable, cityTable, airportTable] in
             _ = countryTable.value

@@ -17,7 +17,6 @@ final class PageContext: Sendable {
     /// The page's file, relative to the output root: `trips/lisbon/index.html`.
     let file: String
 
-    /// The theme's words for the site's language.
     init(
         site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
         today: LocalDate, countryName: @escaping @Sendable (String) -> String,
@@ -34,6 +33,7 @@ final class PageContext: Sendable {
         self.file = file
     }
 
+    /// The theme's words for the site's language.
     var words: ThemeStrings { formatter.words }
 
     /// The relative URL of another page's folder, as `../../cities/pt/lisbon/index.html`.

@@ -15,7 +15,7 @@ struct SiteGraph: Sendable {
     /// Recommendations by slug, found in ``recommendationsBySlug``.
     let recommendations: SiteRecommendations
     /// Every recommendation, sorted by slug.
-    let recommendationsBySlug: [Recommendation]
+    var recommendationsBySlug: [Recommendation] { recommendations.all }
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
     // the values: recommendations and trips are large structs, and copies would stay for the whole build.
     private let recommendationsByCity: [CityKey: [Int32]]
@@ -72,7 +72,6 @@ struct SiteGraph: Sendable {
             ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID)
         }
         recommendations = SiteRecommendations(recommendationsBySlug)
-        self.recommendationsBySlug = recommendationsBySlug
         recommendationsByCity = byCity.mapValues { positions in
             positions.sorted { a, b in
                 let (a, b) = (recommendationsBySlug[Int(a)], recommendationsBySlug[Int(b)])
@@ -167,7 +166,8 @@ struct SiteGraph: Sendable {
 /// The site's recommendations by slug: positions in its one list sorted by slug, so each recommendation is held
 /// once, not again in a dictionary of copies.
 struct SiteRecommendations: RecommendationLookup, Sendable {
-    private let all: [Recommendation]
+    /// Every recommendation, sorted by slug.
+    let all: [Recommendation]
     private let positions: [Slug: Int32]
 
     /// `all` must hold each slug once.

@@ -39,13 +39,16 @@ enum FileSystem {
         return parent == "/" ? "/" + leaf : parent + "/" + leaf
     }
 
-    /// Makes the folders `segments` under the existing folder `base`, one level at a time; existing ones are
-    /// fine, which also lets several writers make the same folder at once.
-    /// With `replacingFiles`, a file where a folder should be is removed first: the older generation of the
-    /// output may hold a file where the new one has a folder.
+    /// Makes the folders `segments` under the existing folder `base`; existing ones are fine, which also lets
+    /// several writers make the same folder at once. Most often only the last levels are missing: the deepest is
+    /// made first, and its parent only when it is missing too, so a new folder beside existing ones costs one
+    /// call. When something else is in the way, the folders are made one level at a time from the top; with
+    /// `replacingFiles`, a file where a folder should be is removed first: the older generation of the output may
+    /// hold a file where the new one has a folder.
     static func makeDirectories(
-        in base: String, _ segments: some Sequence<Substring>, replacingFiles: Bool = false
+        in base: String, _ segments: ArraySlice<Substring>, replacingFiles: Bool = false
     ) throws(SystemCallError) {
+        if madeFromTheDeepest(in: base, segments) { return }
         var path = base
         for segment in segments {
             path += "/" + segment
@@ -57,15 +60,17 @@ enum FileSystem {
         }
     }
 
-    /// Makes the folders `segments` under the existing folder `base` where they are most likely all missing but
-    /// the first few: the deepest is made first, and its parent only when it is missing too, so a new folder
-    /// beside existing ones costs one call. Best effort: what fails is left to ``makeDirectories(in:_:replacingFiles:)``.
-    static func makeNewDirectories(in base: String, _ segments: ArraySlice<Substring>) {
-        guard !segments.isEmpty else { return }
+    /// Whether the folders `segments` under `base` are there once made from the deepest level up; `false` when
+    /// something is in the way (a file, a failure), which ``makeDirectories(in:_:replacingFiles:)`` then sees to.
+    private static func madeFromTheDeepest(in base: String, _ segments: ArraySlice<Substring>) -> Bool {
+        guard !segments.isEmpty else { return true }
         let path = base + "/" + segments.joined(separator: "/")
-        guard mkdir(path, 0o755) != 0, errno == ENOENT else { return }
-        makeNewDirectories(in: base, segments.dropLast())
-        _ = mkdir(path, 0o755)
+        if mkdir(path, 0o755) == 0 { return true }
+        if errno == ENOENT {
+            guard madeFromTheDeepest(in: base, segments.dropLast()) else { return false }
+            if mkdir(path, 0o755) == 0 { return true }
+        }
+        return errno == EEXIST && kind(path) == .directory
     }
 
     /// Writes `bytes` to a new file at `path`; fails with `EEXIST` when anything is already there. Returns the

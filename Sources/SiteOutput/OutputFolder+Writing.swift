@@ -187,7 +187,8 @@ extension OutputFolder {
     ) throws(SystemCallError) {
         let segments = claim.segments
         if stagingWasEmpty, claim.folderIsNew, segments.count > 1 {
-            FileSystem.makeNewDirectories(in: stagingPath, segments.dropLast())
+            // What fails here is seen to below, when `body` finds the folder missing.
+            try? FileSystem.makeDirectories(in: stagingPath, segments.dropLast())
         }
         do throws(SystemCallError) {
             try body(target)

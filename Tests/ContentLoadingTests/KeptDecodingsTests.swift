@@ -83,3 +83,13 @@ import TravelModel
         }
     }
 }
+
+extension KeptDecodings {
+    /// The store to leave for the next build, whole; `nil` when it would be the store read.
+    fileprivate func updated() -> [UInt8]? {
+        guard needsWriting else { return nil }
+        var bytes: [UInt8] = []
+        write { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+}

@@ -20,6 +20,13 @@ enum BuildFixture {
         return url
     }
 
+    /// A copy of the sample content, as `Content/` in `folder`, to change.
+    static func sampleCopy(in folder: URL) throws -> URL {
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: sampleContent, to: content)
+        return content
+    }
+
     static func build(
         content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false, offline: Bool = true,
         providers: ProviderBaseURLs? = nil

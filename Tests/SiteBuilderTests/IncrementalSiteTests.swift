@@ -18,17 +18,10 @@ import Testing
         return result
     }
 
-    /// A copy of the sample content to change.
-    private func sampleCopy(in folder: URL) throws -> URL {
-        let content = folder.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
-        return content
-    }
-
     @Test func aChangedRecommendationRewritesExactlyTheFilesWhoseBytesChanged() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try sampleCopy(in: folder)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let site = folder.appendingPathComponent("site")
         _ = try await BuildFixture.build(content: content, output: site)
         let unchanged = try await BuildFixture.build(content: content, output: site)
@@ -67,7 +60,7 @@ import Testing
     @Test func aRebuildAfterAnyChangeGivesTheFilesOfAFreshBuild() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try sampleCopy(in: folder)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let theme = folder.appendingPathComponent("theme")
         try FileManager.default.createDirectory(at: theme, withIntermediateDirectories: true)
         let site = folder.appendingPathComponent("site")
@@ -166,7 +159,7 @@ import Testing
     @Test func aDamagedStoreOfDecodedFilesIsNotUsed() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try sampleCopy(in: folder)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let site = folder.appendingPathComponent("site")
         _ = try await BuildFixture.build(content: content, output: site)
         let store = folder.appendingPathComponent(".site.itineshary/decoded-content")
@@ -189,7 +182,7 @@ import Testing
     @Test func aRemovedTripsFolderIsGoneFromTheNextBuild() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try sampleCopy(in: folder)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let site = folder.appendingPathComponent("site")
         _ = try await BuildFixture.build(content: content, output: site)
         _ = try await BuildFixture.build(content: content, output: site)

@@ -83,8 +83,7 @@ struct KeptSearchIndexTests {
     @Test func anIndexKeptByAnotherOutputIsNotRead() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let one = folder.appendingPathComponent("one/site")
         let other = folder.appendingPathComponent("other/site")
         _ = try await BuildFixture.build(content: content, output: one)
@@ -102,8 +101,7 @@ struct KeptSearchIndexTests {
     @Test func aBuildReadsTheIndexBackOnlyWhenItsEntriesAreUnchanged() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("Content")
-        try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: content)
+        let content = try BuildFixture.sampleCopy(in: folder)
         let site = folder.appendingPathComponent("site")
         #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
         let again = try await BuildFixture.build(content: content, output: site)

@@ -210,12 +210,7 @@ import Testing
         try await TemporaryFolder.withAsync { base in
             let site = base.appendingPathComponent("site")
             let build = try OutputFolder.prepare(output: site, protecting: [])
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for page in 0..<200 {
-                    group.addTask { try build.write("trips/t\(page % 7)/p\(page)/index.html", "page \(page)") }
-                }
-                try await group.waitForAll()
-            }
+            try await writeAtOnce(200, into: build) { "trips/t\($0 % 7)/p\($0)/index.html" }
             try build.commit()
             // The marker, trips/, seven folders under it, and a folder and a file per page.
             #expect(try FolderTree.snapshot(site).count == 1 + 1 + 7 + 200 * 2)
@@ -228,12 +223,7 @@ import Testing
         try await TemporaryFolder.withAsync { base in
             let site = base.appendingPathComponent("site")
             let build = try OutputFolder.prepare(output: site, protecting: [])
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                for page in 0..<300 {
-                    group.addTask { try build.write("a/b\(page % 3)/c\(page % 5)/p\(page).html", "page \(page)") }
-                }
-                try await group.waitForAll()
-            }
+            try await writeAtOnce(300, into: build) { "a/b\($0 % 3)/c\($0 % 5)/p\($0).html" }
             #expect(build.changes.written == 300)
             try build.commit()
             let tree = try FolderTree.snapshot(site)
@@ -245,6 +235,18 @@ import Testing
                 return tree[path] != FolderTree.bytes("page \(page)")
             }
             #expect(misplaced == [])
+        }
+    }
+
+    /// Writes pages `0..<count`, each from a task of its own, at `path(page)`, holding `page N`.
+    private func writeAtOnce(
+        _ count: Int, into build: OutputFolder, path: @escaping @Sendable (Int) -> String
+    ) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for page in 0..<count {
+                group.addTask { try build.write(path(page), "page \(page)") }
+            }
+            try await group.waitForAll()
         }
     }
 
