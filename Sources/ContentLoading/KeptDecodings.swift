@@ -26,7 +26,8 @@ public final class KeptDecodings: Sendable {
 
     private struct Fresh: Sendable {
         let identity: UInt64
-        let record: [UInt8]
+        /// Where its record is in `spill`.
+        let record: Range<Int>
     }
 
     private let previous: [UInt8]
@@ -37,7 +38,10 @@ public final class KeptDecodings: Sendable {
     private let identities: [String: UInt64]
     private let key: UInt64
     private let fresh = Mutex<[String: Fresh]>([:])
-    private let keepsNew: Bool
+    /// The records of files decoded now, written out as they are made: a first build of a large site would
+    /// otherwise hold a copy of all its content until the store is written. `nil` when files decoded now are
+    /// not kept (`check`, or no temporary file could be made: the next build decodes them again).
+    private let spill: SpillFile?
 
     /// - Parameters:
     ///   - previous: the store an earlier build left, or `nil`.
@@ -47,7 +51,7 @@ public final class KeptDecodings: Sendable {
     ///   - keepsNew: whether files decoded now are kept for a store to write (`check` writes none).
     public init(previous: [UInt8]?, identities: [String: UInt64], key: UInt64, keepsNew: Bool = true) {
         self.identities = identities
-        self.keepsNew = keepsNew
+        self.spill = keepsNew ? SpillFile() : nil
         self.key = key
         let bytes = previous ?? []
         self.previous = bytes
@@ -126,13 +130,13 @@ public final class KeptDecodings: Sendable {
 
     /// Keeps `outcome`, just decoded from the file at `path`, when it has a value and no diagnostic.
     func keep<T>(_ outcome: FileOutcome<T>, for path: String, _ write: (T, inout RecordWriter) -> Void) {
-        guard keepsNew, outcome.diagnostics.isEmpty, let value = outcome.value, let identity = identities[path] else {
+        guard let spill, outcome.diagnostics.isEmpty, let value = outcome.value, let identity = identities[path] else {
             return
         }
         var writer = RecordWriter(cities: cities)
         write(value, &writer)
         writer.write(outcome.links)
-        let record = writer.bytes
+        guard let record = writer.bytes.withUnsafeBytes(spill.append) else { return }
         fresh.withLock { $0[path] = Fresh(identity: identity, record: record) }
     }
 
@@ -145,8 +149,9 @@ public final class KeptDecodings: Sendable {
     }
 
     /// Hands the store to leave for the next build to `emit`, a piece at a time, without making it whole in
-    /// memory: every file kept or just decoded that is still in the folder, sorted by path.
-    public func write(to emit: (UnsafeRawBufferPointer) -> Void) {
+    /// memory: every file kept or just decoded that is still in the folder, sorted by path. Returns whether it
+    /// handed the whole store: `false` when a record written out could not be read back.
+    public func write(to emit: (UnsafeRawBufferPointer) -> Void) -> Bool {
         let fresh = fresh.withLock { $0 }
         let stillKept = kept.filter { path, entry in fresh[path] == nil && identities[path] == entry.identity }
         var header = RecordWriter()
@@ -158,7 +163,7 @@ public final class KeptDecodings: Sendable {
         header.write(stillKept.count + fresh.count)
         header.bytes.withUnsafeBytes(emit)
         let paths = (Array(stillKept.keys) + Array(fresh.keys)).sorted()
-        previous.withUnsafeBytes { previous in
+        return previous.withUnsafeBytes { previous in
             for path in paths {
                 var entryHeader = RecordWriter()
                 entryHeader.write(path)
@@ -166,7 +171,7 @@ public final class KeptDecodings: Sendable {
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.record.count)
                     entryHeader.bytes.withUnsafeBytes(emit)
-                    entry.record.withUnsafeBytes(emit)
+                    guard let spill, spill.read(entry.record, emit) != nil else { return false }
                 } else if let entry = stillKept[path] {
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.range.count)
@@ -174,6 +179,7 @@ public final class KeptDecodings: Sendable {
                     emit(UnsafeRawBufferPointer(rebasing: previous[entry.range]))
                 }
             }
+            return true
         }
     }
 }

@@ -29,7 +29,10 @@ extension SearchIndex {
         }
         let index = await made(entries: entries, shardLimit: shardLimit)
         let bytes = index.kept(digest: digest)
-        output.keep(as: keptFileName) { write in bytes.withUnsafeBytes(write) }
+        output.keep(as: keptFileName) { write in
+            bytes.withUnsafeBytes(write)
+            return true
+        }
         return (index, false)
     }
 

@@ -56,13 +56,14 @@ extension OutputFolder {
 
     /// Keeps the file `name` for the next build, its bytes handed by `contents` to the function it is given, a
     /// piece at a time: written whole under another name, then renamed, so a reader sees the old file or the
-    /// new one. Best effort: a file that cannot be kept is left out, and the next build works it out again.
-    public func keep(as name: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void) {
+    /// new one. `contents` returns whether it handed every piece. Best effort: a file that cannot be kept, or
+    /// was not handed whole, is left out, and the next build works it out again.
+    public func keep(as name: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool) {
         Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
 
     private static func keep(
-        at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
+        at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool
     ) {
         unlink(new)
         let descriptor = open(new, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -84,7 +85,7 @@ extension OutputFolder {
         var hash = ContentHash.State()
         var pending: [UInt8] = []
         pending.reserveCapacity(1 << 16)
-        contents { piece in
+        let handed = contents { piece in
             hash.add(piece)
             if pending.count + piece.count > 1 << 16 {
                 pending.withUnsafeBytes(writeAll)
@@ -94,6 +95,6 @@ extension OutputFolder {
         }
         pending.withUnsafeBytes(writeAll)
         withUnsafeBytes(of: hash.finish().littleEndian, writeAll)
-        if close(descriptor) != 0 || !whole || rename(new, path) != 0 { unlink(new) }
+        if close(descriptor) != 0 || !whole || !handed || rename(new, path) != 0 { unlink(new) }
     }
 }

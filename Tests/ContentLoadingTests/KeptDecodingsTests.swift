@@ -89,7 +89,6 @@ extension KeptDecodings {
     fileprivate func updated() -> [UInt8]? {
         guard needsWriting else { return nil }
         var bytes: [UInt8] = []
-        write { bytes.append(contentsOf: $0) }
-        return bytes
+        return write { bytes.append(contentsOf: $0) } ? bytes : nil
     }
 }

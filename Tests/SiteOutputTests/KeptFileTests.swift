@@ -9,7 +9,10 @@ import Testing
 
     private func keep(_ bytes: [UInt8], in site: URL) throws {
         let build = try OutputFolder.prepare(output: site, protecting: [])
-        build.keep(as: "kept") { emit in bytes.withUnsafeBytes(emit) }
+        build.keep(as: "kept") { emit in
+            bytes.withUnsafeBytes(emit)
+            return true
+        }
         try build.commit()
     }
 
@@ -24,10 +27,23 @@ import Testing
             // Handed in pieces, small and large.
             let pieces: [[UInt8]] = [[4, 5], [UInt8](repeating: 7, count: 100_000), [6]]
             let build = try OutputFolder.prepare(output: site, protecting: [])
-            build.keep(as: "kept") { emit in for piece in pieces { piece.withUnsafeBytes(emit) } }
+            build.keep(as: "kept") { emit in
+                for piece in pieces { piece.withUnsafeBytes(emit) }
+                return true
+            }
             try build.commit()
             let whole = OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == pieces.flatMap { $0 }
             #expect(whole)
+            // A file whose maker could not hand every piece is not kept: the one before it stays.
+            let failing = try OutputFolder.prepare(output: site, protecting: [])
+            failing.keep(as: "kept") { emit in
+                [UInt8](repeating: 9, count: 10).withUnsafeBytes(emit)
+                return false
+            }
+            try failing.commit()
+            #expect(OutputFolder.keptFile("kept", of: site, limit: 1 << 20) == pieces.flatMap { $0 })
+            #expect(
+                !FileManager.default.fileExists(atPath: base.appendingPathComponent(".site.itineshary/kept.new").path))
             // What a killed build left half written is replaced.
             try Data([1]).write(to: base.appendingPathComponent(".site.itineshary/kept.new"))
             try keep([6], in: site)
