@@ -110,7 +110,7 @@ public struct ContentLoader: Sendable {
         let finalContext = context
         let cache = cache
         let kept = kept
-        let recommendations = await decodeAll(files.recommendations) { file, path in
+        var recommendations = await decodeAll(files.recommendations) { file, path in
             Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -130,7 +130,7 @@ public struct ContentLoader: Sendable {
                 return outcome
             }
         }
-        let trips = await decodeAll(files.trips) { file, path in
+        var trips = await decodeAll(files.trips) { file, path in
             Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -164,8 +164,17 @@ public struct ContentLoader: Sendable {
             if let links = outcome.links { bodies.append(links) }
         }
 
-        let recommendationList = recommendations.compactMap { $0.value?.0 }
-        let tripList = trips.compactMap { $0.value?.0 }
+        // Sorted in place, and the outcomes let go as soon as they are copied out (freed on another thread), so
+        // a large site's values are not held twice over.
+        var recommendationList = recommendations.compactMap { $0.value?.0 }
+        Task.detached { [recommendations] in withExtendedLifetime(recommendations) {} }
+        recommendations = []
+        recommendationList.sort { $0.id < $1.id }
+        let references = trips.flatMap { $0.value?.1 ?? [] }
+        var tripList = trips.compactMap { $0.value?.0 }
+        Task.detached { [trips] in withExtendedLifetime(trips) {} }
+        trips = []
+        tripList.sort { ($0.start, $0.id) < ($1.start, $1.id) }
         var checker = ReferenceChecker(
             recommendations: recommendationList,
             recommendationFiles: files.recommendations.map { display($0.relativePath) },
@@ -174,7 +183,7 @@ public struct ContentLoader: Sendable {
             tripSlugs: files.trips.map { Slug(fileName: String($0.name)) }, cityPages: cityPages)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
-        checker.check(trips.flatMap { $0.value?.1 ?? [] })
+        checker.check(references)
         checker.checkLinks(in: bodies)
         diagnostics += checker.diagnostics
 
@@ -184,14 +193,13 @@ public struct ContentLoader: Sendable {
             diagnostics.errorCount == 0
             ? Site(
                 settings: settings,
-                trips: tripList.sorted { ($0.start, $0.id) < ($1.start, $1.id) },
-                recommendations: recommendationList.sorted { $0.id < $1.id },
+                trips: tripList, recommendations: recommendationList,
                 cityPages: cityPages.sorted {
                     ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
                 })
             : nil
-        // The outcomes were copied into the site: freed on another thread rather than before returning.
-        Task.detached { [recommendations, trips, bodies] in withExtendedLifetime((recommendations, trips, bodies)) {} }
+        // Freed on another thread rather than before returning.
+        Task.detached { [bodies] in withExtendedLifetime(bodies) {} }
         return LoadResult(
             site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files)
         )
