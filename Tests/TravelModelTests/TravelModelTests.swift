@@ -55,7 +55,9 @@ import TravelModel
 @Suite struct MoneyTests {
     @Test func readsAmountsWithTheCodeOnEitherSideOrNone() {
         #expect(Money(parsing: "240 EUR", defaultCurrency: "USD") == Money(amount: 240, currency: "EUR"))
-        #expect(Money(parsing: "usd 12.50", defaultCurrency: "EUR") == Money(amount: Decimal(string: "12.5")!, currency: "USD"))
+        #expect(
+            Money(parsing: "usd 12.50", defaultCurrency: "EUR")
+                == Money(amount: Decimal(string: "12.5")!, currency: "USD"))
         #expect(Money(parsing: "30", defaultCurrency: "JPY") == Money(amount: 30, currency: "JPY"))
     }
 
@@ -125,21 +127,58 @@ import TravelModel
         let flight = Flight(
             from: airport("JFK"), to: airport("LIS"), depart: LocalDateTime(parsing: "2027-04-08 22:00")!,
             arrive: LocalDateTime(parsing: "2027-04-09 09:30")!, price: Money(amount: 890, currency: "USD"))
-        let booked = Stay(name: "Palace", checkIn: Self.date("2027-04-09"), checkOut: Self.date("2027-04-12"), price: Money(amount: 600, currency: "EUR"))
+        let booked = Stay(
+            name: "Palace", checkIn: Self.date("2027-04-09"), checkOut: Self.date("2027-04-12"),
+            price: Money(amount: 600, currency: "EUR"))
         let shortlisted = Stay(
-            name: "Maybe", checkIn: Self.date("2027-04-12"), checkOut: Self.date("2027-04-15"), price: Money(amount: 700, currency: "EUR"),
+            name: "Maybe", checkIn: Self.date("2027-04-12"), checkOut: Self.date("2027-04-15"),
+            price: Money(amount: 700, currency: "EUR"),
             booked: false)
         let day = Day(
             date: Self.date("2027-04-10"), city: nil,
-            visits: [Visit(time: LocalTime(hour: 10, minute: 0), target: .place(name: "Tram", location: nil, address: nil), cost: Money(amount: 3, currency: "EUR"))])
+            visits: [
+                Visit(
+                    time: LocalTime(hour: 10, minute: 0), target: .place(name: "Tram", location: nil, address: nil),
+                    cost: Money(amount: 3, currency: "EUR"))
+            ])
         let trip = Trip(
-            id: Slug(rawValue: "t"), title: "T", start: Self.date("2027-04-08"), end: Self.date("2027-04-15"), currency: "EUR",
-            flights: [flight], stays: [shortlisted, booked], days: [day], body: MarkdownBody(text: "", firstLine: 1), sourcePath: "t.md")
+            id: Slug(rawValue: "t"), title: "T", start: Self.date("2027-04-08"), end: Self.date("2027-04-15"),
+            currency: "EUR",
+            flights: [flight], stays: [shortlisted, booked], days: [day], body: MarkdownBody(text: "", firstLine: 1),
+            sourcePath: "t.md")
         #expect(
             trip.costs == [
                 TripCost(category: .flights, money: Money(amount: 890, currency: "USD"), date: Self.date("2027-04-08")),
                 TripCost(category: .stays, money: Money(amount: 600, currency: "EUR"), date: Self.date("2027-04-09")),
                 TripCost(category: .visits, money: Money(amount: 3, currency: "EUR"), date: Self.date("2027-04-10")),
             ])
+    }
+}
+
+/// A recommendation is a value: a change to one copy is not seen through another, though copies share their
+/// fields until then.
+@Suite struct RecommendationValueTests {
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() {
+        let lisbon = City(
+            geonameID: 2_267_057, name: "Lisbon", alternateNames: [], countryCode: "PT", region: "Lisbon",
+            coordinate: Coordinate(latitude: 38.72, longitude: -9.14), population: 517_802, timeZone: "Europe/Lisbon")
+        let original = Recommendation(
+            id: Slug(fileName: "ramiro"), name: "Cervejaria Ramiro", city: lisbon, features: ["food"],
+            tags: ["seafood"], body: MarkdownBody(text: "Prawns.", firstLine: 9), sourcePath: "Content/ramiro.md")
+        var copy = original
+        #expect(copy == original)
+        copy.name = "Ramiro"
+        copy.tags.append("beer")
+        #expect(original.name == "Cervejaria Ramiro")
+        #expect(original.tags == ["seafood"])
+        #expect(copy.name == "Ramiro")
+        #expect(copy.tags == ["seafood", "beer"])
+        #expect(copy != original)
+        var same = copy
+        same.name = "Cervejaria Ramiro"
+        same.tags = ["seafood"]
+        // Equal by their fields, not by sharing them; and equal values hash alike.
+        #expect(same == original)
+        #expect(Set([same, original]).count == 1)
     }
 }
