@@ -20,10 +20,11 @@ struct SitePage: Sendable {
     }
 
     let subject: Subject
-    /// Where it is written, from the output root: `trips/lisbon/index.html`.
-    let file: String
     /// Its folder, for links and absolute URLs: `trips/lisbon/`; `nil` for the 404 page, which is a file.
     let folder: String?
+    /// Where it is written, from the output root: `trips/lisbon/index.html`. Made from the folder when asked
+    /// for, not kept: a large site has a hundred thousand pages.
+    var file: String { folder.map(SitePaths.page) ?? SitePaths.notFound }
     /// The content file it is made from, named in errors.
     let source: String?
     /// Whether listings, the sitemap, the feed and search show it (unlisted trips are not listed).
@@ -53,11 +54,11 @@ struct SitePages: Sendable {
 
     init(graph: SiteGraph, includeDrafts: Bool) {
         func fixed(_ subject: SitePage.Subject, _ folder: String) -> SitePage {
-            SitePage(subject: subject, file: SitePaths.page(folder), folder: folder, source: nil, isListed: true)
+            SitePage(subject: subject, folder: folder, source: nil, isListed: true)
         }
         var pages = [
             fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
-            SitePage(subject: .notFound, file: SitePaths.notFound, folder: nil, source: nil, isListed: false),
+            SitePage(subject: .notFound, folder: nil, source: nil, isListed: false),
         ]
         let years = graph.tripYears
         let countries = graph.listedCountries
@@ -74,7 +75,7 @@ struct SitePages: Sendable {
             let folder = SitePaths.trip(trip)
             pages.append(
                 SitePage(
-                    subject: .trip(trip), file: SitePaths.page(folder), folder: folder, source: trip.sourcePath,
+                    subject: .trip(trip), folder: folder, source: trip.sourcePath,
                     isListed: trip.visibility.isListed(includingDrafts: includeDrafts)))
         }
         for city in graph.cities {
@@ -82,14 +83,14 @@ struct SitePages: Sendable {
             let page = graph.cityPage(for: city)
             pages.append(
                 SitePage(
-                    subject: .city(city, page: page), file: SitePaths.page(folder), folder: folder,
+                    subject: .city(city, page: page), folder: folder,
                     source: page?.sourcePath, isListed: true))
         }
         for recommendation in graph.recommendationsBySlug {
             let folder = SitePaths.recommendation(recommendation)
             pages.append(
                 SitePage(
-                    subject: .recommendation(recommendation), file: SitePaths.page(folder), folder: folder,
+                    subject: .recommendation(recommendation), folder: folder,
                     source: recommendation.sourcePath, isListed: true))
         }
         all = pages
