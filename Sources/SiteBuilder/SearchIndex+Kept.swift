@@ -23,7 +23,7 @@ extension SearchIndex {
     ) async -> (index: SearchIndex, reused: Bool) {
         let digest = Self.digest(of: entries, shardLimit: shardLimit, store: output.storeIdentity)
         if let kept = output.keptFile(keptFileName, limit: keptLimit),
-            let index = SearchIndex(kept: kept, entries: entries, digest: digest)
+            let index = SearchIndex(kept: kept, entryCount: entries.count, digest: digest)
         {
             return (index, true)
         }
@@ -75,7 +75,7 @@ extension SearchIndex {
 
     /// The index `kept` holds, when it was made from entries whose digest is `digest` and is read whole; `nil`
     /// otherwise.
-    init?(kept: [UInt8], entries: [SearchEntry], digest: UInt64) {
+    init?(kept: [UInt8], entryCount: Int, digest: UInt64) {
         let read = kept.withUnsafeBytes { bytes -> (shards: [Shard], lists: [[String]])? in
             var reader = RecordReader(bytes)
             do throws(RecordReader.Malformed) {
@@ -97,6 +97,6 @@ extension SearchIndex {
             }
         }
         guard let read else { return nil }
-        self.init(entries: entries, shards: read.shards, split: read.lists[0], common: read.lists[1])
+        self.init(entryCount: entryCount, shards: read.shards, split: read.lists[0], common: read.lists[1])
     }
 }

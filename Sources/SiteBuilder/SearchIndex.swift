@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// The search index, cut into small script files that the search page loads one at a time, as a query
 /// needs them: a query's first word names the one shard that can hold its results, and its other words
@@ -27,7 +28,9 @@ struct SearchIndex: Sendable {
         var path: String { SearchIndex.folder + SearchIndex.fileName(key) + ".js" }
     }
 
-    let entries: [SearchEntry]
+    /// How many entries it was made from (not the entries: a large site's are tens of megabytes, and the shards
+    /// hold what a page needs of them).
+    let entryCount: Int
     /// Every shard, by key.
     let shards: [Shard]
     /// The keys of the shards split into longer ones, by key.
@@ -58,48 +61,96 @@ struct SearchIndex: Sendable {
     /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``).
     static func made(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) async -> SearchIndex {
         let chunk = 512
-        let prepared = await withTaskGroup(of: (Int, [Prepared]).self) { group in
-            for start in stride(from: 0, to: entries.count, by: chunk) {
-                let slice = entries[start..<min(entries.count, start + chunk)]
-                group.addTask { (start, slice.map(Prepared.init)) }
+        let chunkCount = (entries.count + chunk - 1) / chunk
+        var postings = Postings(entryCount: entries.count)
+        await withTaskGroup(of: (Int, [Prepared]).self) { group in
+            // A few chunks at a time, each taken into the postings as it comes: a large site's words are never
+            // all held as arrays at once.
+            func addChunk(_ index: Int) {
+                let slice = entries[(index * chunk)..<min(entries.count, (index + 1) * chunk)]
+                group.addTask { (index * chunk, slice.map(Prepared.init)) }
             }
-            var prepared = [Prepared?](repeating: nil, count: entries.count)
+            var next = 0
+            while next < min(chunkCount, 2 * ProcessInfo.processInfo.activeProcessorCount) {
+                addChunk(next)
+                next += 1
+            }
             for await (start, part) in group {
-                for (offset, item) in part.enumerated() { prepared[start + offset] = item }
+                postings.add(part, from: start)
+                if next < chunkCount {
+                    addChunk(next)
+                    next += 1
+                }
             }
-            return prepared.map { $0! }
         }
-        return SearchIndex(entries: entries, prepared: prepared, shardLimit: shardLimit)
+        return SearchIndex(postings: postings, shardLimit: shardLimit)
     }
 
     init(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) {
-        self.init(entries: entries, prepared: entries.map(Prepared.init), shardLimit: shardLimit)
+        var postings = Postings(entryCount: entries.count)
+        postings.add(entries.map(Prepared.init), from: 0)
+        self.init(postings: postings, shardLimit: shardLimit)
     }
 
     /// The index of `entries` whose shards and lists were made before: one read back from the output's store.
-    init(entries: [SearchEntry], shards: [Shard], split: [String], common: [String]) {
-        self.entries = entries
+    init(entryCount: Int, shards: [Shard], split: [String], common: [String]) {
+        self.entryCount = entryCount
         self.shards = shards
         self.split = split
         self.common = common
     }
 
-    private init(entries: [SearchEntry], prepared: [Prepared], shardLimit: Int) {
-        self.entries = entries
-        let lines = prepared.map(\.line)
-        var postings: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
-        for (index, item) in prepared.enumerated() {
-            for word in item.words {
-                postings[String(String.UnicodeScalarView(word.prefix(2))), default: []].append((index, word))
+    /// Every entry's line, and which entries each word is in, by the word's first two letters. Each distinct
+    /// word is kept once and named by its number, so a posting is two small numbers.
+    struct Postings {
+        /// The entries' lines, in order.
+        var lines: [String]
+        /// Every distinct word, by number.
+        var words: [[Unicode.Scalar]] = []
+        private var numbers: [[Unicode.Scalar]: Int32] = [:]
+        /// The postings of each two-letter key, in the order their chunks were taken in: a shard sorts its
+        /// entries, so the order does not change the index.
+        var byKey: [String: [Posting]] = [:]
+
+        init(entryCount: Int) { lines = [String](repeating: "", count: entryCount) }
+
+        /// Takes in `prepared`, the entries from `start` on.
+        mutating func add(_ prepared: [Prepared], from start: Int) {
+            for (offset, item) in prepared.enumerated() {
+                lines[start + offset] = item.line
+                for word in item.words {
+                    let number: Int32
+                    if let known = numbers[word] {
+                        number = known
+                    } else {
+                        number = Int32(words.count)
+                        numbers[word] = number
+                        words.append(word)
+                    }
+                    byKey[String(String.UnicodeScalarView(word.prefix(2))), default: []].append(
+                        Posting(entry: Int32(start + offset), word: number))
+                }
             }
         }
+    }
+
+    /// One word of one entry.
+    struct Posting {
+        let entry: Int32
+        let word: Int32
+    }
+
+    private init(postings: Postings, shardLimit: Int) {
+        self.entryCount = postings.lines.count
+        let (lines, words) = (postings.lines, postings.words)
         var shards: [Shard] = []
         var split: [String] = []
         var common: [String] = []
         // An entry's bytes in its shard: its line and the `,\n` after it.
         func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + lines[$1].utf8.count + 2 } }
-        func unique(_ list: [(entry: Int, word: [Unicode.Scalar])]) -> [Int] {
-            var indices = list.map(\.entry)
+        // The entries of `list`, each once, in order (chunks of entries are taken in as they are prepared).
+        func unique(_ list: [Posting]) -> [Int] {
+            var indices = list.map { Int($0.entry) }
             indices.sort()
             var result: [Int] = []
             for index in indices where result.last != index { result.append(index) }
@@ -109,7 +160,7 @@ struct SearchIndex: Sendable {
             guard !indices.isEmpty else { return }
             shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map { lines[$0] })))
         }
-        func build(_ key: String, _ list: [(entry: Int, word: [Unicode.Scalar])]) {
+        func build(_ key: String, _ list: [Posting]) {
             let all = unique(list)
             let length = key.unicodeScalars.count
             if size(all) <= shardLimit {
@@ -117,7 +168,7 @@ struct SearchIndex: Sendable {
                 return
             }
             split.append(key)
-            let exact = unique(list.filter { $0.word.count <= length })
+            let exact = unique(list.filter { words[Int($0.word)].count <= length })
             if size(exact) <= shardLimit {
                 emit(key, exact)
             } else {
@@ -132,13 +183,14 @@ struct SearchIndex: Sendable {
                 }
                 emit(key, fitting)
             }
-            var longer: [String: [(entry: Int, word: [Unicode.Scalar])]] = [:]
-            for posting in list where posting.word.count > length {
-                longer[String(String.UnicodeScalarView(posting.word.prefix(length + 1))), default: []].append(posting)
+            var longer: [String: [Posting]] = [:]
+            for posting in list where words[Int(posting.word)].count > length {
+                let word = words[Int(posting.word)]
+                longer[String(String.UnicodeScalarView(word.prefix(length + 1))), default: []].append(posting)
             }
             for child in longer.keys.sorted() { build(child, longer[child]!) }
         }
-        for key in postings.keys.sorted() { build(key, postings[key]!) }
+        for key in postings.byKey.keys.sorted() { build(key, postings.byKey[key]!) }
         self.shards = shards.sorted { $0.key < $1.key }
         self.split = split.sorted()
         self.common = common.sorted()

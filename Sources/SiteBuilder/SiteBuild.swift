@@ -129,7 +129,7 @@ public struct SiteBuild: Sendable {
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.keptFiles = keptFiles
-            summary.searchIndex = (search.index.entries.count, search.reused)
+            summary.searchIndex = (search.index.entryCount, search.reused)
             // Freed on another thread: the build returns without waiting for its values to be let go one by one.
             Task.detached { withExtendedLifetime((inputs, pageInputs, output, graph, pages, theme)) {} }
             return summary
