@@ -261,11 +261,11 @@ public struct ContentLoader: Sendable {
     }
 
     /// A displayed path back to the path relative to the content folder.
-    private func relative(_ path: String) -> String { Self.relative(path, under: displayPath) }
+    private func relative(_ path: String) -> String { String(Self.relative(path, under: displayPath)) }
 
     /// How diagnostics name a content file, back to its path relative to the content folder.
-    public static func relative(_ path: String, under displayPath: String) -> String {
-        String(path.dropFirst(displayPath.isEmpty || displayPath == "." ? 0 : displayPath.count + 1))
+    public static func relative(_ path: String, under displayPath: String) -> Substring {
+        path.dropFirst(displayPath.isEmpty || displayPath == "." ? 0 : displayPath.count + 1)
     }
 
     /// How diagnostics name a content file: the content folder as the user gave it, then the file's path.

@@ -33,15 +33,14 @@ struct PageInputs: Sendable {
     }
 
     private let global: UInt64
-    private let files: [String: UInt64]
-    /// How the loader names content files, for finding a page's files in ``files``.
+    /// How the loader names content files, for a page's files' paths in the content folder.
     private let displayPath: String
     private let graph: SiteGraph
     /// For each city, its recommendations' files and its own page's.
     private let cityDigests: [CityKey: UInt64]
-    /// Each page's content file, by the path the model names it with (the content folder as the user named it):
-    /// its path in the content folder, and its identity.
-    private let sources: [String: (path: String, identity: UInt64)]
+    /// The identity of each page's content file, by the path the model names it with (the content folder as the
+    /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
+    private let sources: [String: UInt64]
 
     /// - Parameters:
     ///   - content: the content files as they were before loading.
@@ -56,17 +55,19 @@ struct PageInputs: Sendable {
         var files = content.files
         for path in files.keys where path.hasPrefix(EnrichSite.cacheFolder + "/") { files[path] = nil }
         files.merge(cache.files) { _, new in new }
-        self.files = files
 
-        var sources: [String: (path: String, identity: UInt64)] = [:]
+        var sources: [String: UInt64] = [:]
+        var pageSources: Set<String> = []
         for source in site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath)
             + site.cityPages.map(\.sourcePath)
         {
-            let path = ContentLoader.relative(source, under: options.contentDisplayPath)
-            if let identity = files[path] { sources[source] = (path, identity) }
+            let path = String(ContentLoader.relative(source, under: options.contentDisplayPath))
+            if let identity = files[path] {
+                sources[source] = identity
+                pageSources.insert(path)
+            }
         }
         self.sources = sources
-        let pageSources = Set(sources.values.map(\.path))
         var digest = ContentHash.State()
         digest.add("itineshary page inputs 1")
         digest.add(Self.executableIdentity)
@@ -90,9 +91,9 @@ struct PageInputs: Sendable {
         var cityDigests: [CityKey: UInt64] = [:]
         for city in graph.cities {
             var digest = ContentHash.State()
-            digest.add(graph.cityPage(for: city).flatMap { sources[$0.sourcePath]?.identity } ?? 0)
+            digest.add(graph.cityPage(for: city).flatMap { sources[$0.sourcePath] } ?? 0)
             for recommendation in graph.recommendations(in: city) {
-                digest.add(sources[recommendation.sourcePath]?.identity ?? 0)
+                digest.add(sources[recommendation.sourcePath] ?? 0)
             }
             cityDigests[city.key] = digest.finish()
         }
@@ -155,9 +156,9 @@ struct PageInputs: Sendable {
     /// Adds the identity of the content file `source` (as the model names it); `false` when it is not known, and
     /// the page must be rendered.
     private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
-        guard let file = sources[source] else { return false }
-        digest.add(file.path)
-        digest.add(file.identity)
+        guard let identity = sources[source] else { return false }
+        digest.add(ContentLoader.relative(source, under: displayPath))
+        digest.add(identity)
         return true
     }
 

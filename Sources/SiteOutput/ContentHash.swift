@@ -47,6 +47,13 @@ public enum ContentHash {
             text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
         }
 
+        /// Feeds a part of a text as ``add(_:)-(String)`` feeds a whole one, with no copy of it made.
+        public mutating func add(_ text: Substring) {
+            var text = text
+            add(UInt64(text.utf8.count))
+            text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
+        }
+
         /// Feeds the next bytes.
         public mutating func add(_ bytes: UnsafeRawBufferPointer) {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
