@@ -4,7 +4,8 @@ import Foundation
 /// or the `viewBox` edge.
 ///
 /// A greedy pass in the points' order: each marker takes its own position when it is free, or else the
-/// nearest free spot on rings of growing distance around it (the map then draws a leader line back). Placed
+/// nearest free spot on rings of growing distance around it (the map then draws a leader line back). Once a
+/// marker finds no free spot, the map is full: every later marker is drawn at its own position. Placed
 /// markers are kept in a grid of cells one marker apart, so a crowded city map stays quick.
 struct MapMarkerLayout {
     var width: Double
@@ -76,12 +77,16 @@ struct MapMarkerLayout {
             }
             return ringOffsets[ring - 1]
         }
+        // Set when a marker finds no free spot on any ring: room only shrinks as markers are placed, so the later
+        // ones take their own spot when it is free and are not searched for (on a map of thousands of markers,
+        // each search would try every spot of the map).
+        var isFull = false
         for position in positions {
             let wanted = MapPosition(x: min(max(position.x, lowX), highX), y: min(max(position.y, lowY), highY))
             var chosen: MapPosition?
             if isFree(wanted) {
                 chosen = wanted
-            } else {
+            } else if !isFull {
                 // No spot of a ring farther than the bounds' farthest corner is inside them, nor of any ring after
                 // it (a unit of slack for rounding).
                 let (farX, farY) = (max(wanted.x - lowX, highX - wanted.x), max(wanted.y - lowY, highY - wanted.y))
@@ -98,6 +103,7 @@ struct MapMarkerLayout {
                 }
             }
             // A map with more markers than room: overlapping is better than leaving one out.
+            if chosen == nil { isFull = true }
             let final = chosen ?? wanted
             placed.append(final)
             grid[cellIndex(column: column(final.x), row: row(final.y))].append(final)

@@ -150,6 +150,38 @@ import Testing
         #expect(placed[0] == positions[0])
     }
 
+    /// More markers than room: those that fit do not overlap; once one finds no room, it and every later one
+    /// that is not free at its own spot is drawn there, on top of others, and none is left out.
+    @Test func aFullMapDrawsTheRestAtTheirOwnSpots() throws {
+        let layout = MapMarkerLayout(width: 100, height: 100, radius: 10)
+        // Room for sixteen markers at most: a 4 × 4 grid of boxes 23 apart fits in 96 × 96.
+        let positions = (0..<40).map { MapPosition(x: 50 + Double($0 % 3), y: 50 + Double($0 / 3 % 3)) }
+        let placed = layout.place(positions)
+        #expect(placed.count == 40)
+        let firstOnTop = placed.indices.first { index in
+            placed[..<index].contains { max(abs($0.x - placed[index].x), abs($0.y - placed[index].y)) < 23 }
+        }
+        let full = try #require(firstOnTop)
+        #expect(full > 1 && full <= 16)
+        for index in full..<placed.count {
+            #expect(placed[index] == positions[index])
+        }
+        for (index, a) in placed[..<full].enumerated() {
+            #expect(a.x - 10 >= 0 && a.x + 10 <= 100 && a.y - 10 >= 0 && a.y + 10 <= 100)
+            for b in placed[(index + 1)..<full] { #expect(max(abs(a.x - b.x), abs(a.y - b.y)) >= 23) }
+        }
+    }
+
+    /// A map one marker high: the second marker moves right along the row, the third finds no room and is drawn on
+    /// the first; the fourth then takes its own spot too, though a spot a ring away from it is still free.
+    @Test func onceAMarkerFindsNoRoomTheLaterOnesAreNotMoved() {
+        let layout = MapMarkerLayout(width: 100, height: 24, radius: 10)
+        let row = [12.0, 12, 12, 75].map { MapPosition(x: $0, y: 12) }
+        #expect(layout.place(row) == [12.0, 62, 12, 75].map { MapPosition(x: $0, y: 12) })
+        // Before the map is full, that spot is taken.
+        #expect(layout.place([row[0], row[1], row[3]]) == [12.0, 62, 85].map { MapPosition(x: $0, y: 12) })
+    }
+
     @Test func aMarkerAtTheEdgeIsMovedInside() {
         let layout = MapMarkerLayout(width: 640, height: 320, radius: 11)
         #expect(layout.place([MapPosition(x: 639, y: -5)]) == [MapPosition(x: 627, y: 13)])
