@@ -48,7 +48,7 @@ extension SearchIndex {
         for entry in entries {
             state.add(entry.title)
             state.add(UInt64(entry.kind.rawValue))
-            state.add(entry.path)
+            state.add(entry.folder)
             state.add(entry.text)
             state.add(entry.keywords)
         }

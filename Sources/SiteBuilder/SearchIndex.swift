@@ -216,9 +216,8 @@ struct SearchIndex: Sendable {
             let text = String(String.UnicodeScalarView(word))
             if !titleWords.contains(text) && !extra.contains(text) { extra.append(text) }
         }
-        let folder = entry.path.hasSuffix("index.html") ? String(entry.path.dropLast(10)) : entry.path
         return "[" + JSONText.quote(entry.title) + "," + String(entry.kind.rawValue) + ","
-            + JSONText.quote(SitePaths.encode(folder)) + "," + JSONText.quote(entry.text) + ","
+            + JSONText.quote(SitePaths.encode(entry.folder)) + "," + JSONText.quote(entry.text) + ","
             + JSONText.quote(extra.joined(separator: " ")) + "]"
     }
 

@@ -179,18 +179,18 @@ enum SiteIndexes {
             switch page.subject {
             case .trip(let trip):
                 return SearchEntry(
-                    title: trip.title, kind: .trip, path: page.file,
+                    title: trip.title, kind: .trip, folder: page.folder ?? page.file,
                     text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
                     keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
                         .joined(separator: " "))
             case .city(let city, _):
                 return SearchEntry(
-                    title: city.name, kind: .city, path: page.file,
+                    title: city.name, kind: .city, folder: page.folder ?? page.file,
                     text: words.counts.recommendation(graph.recommendationCount(in: city)),
                     keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
             case .recommendation(let recommendation):
                 return SearchEntry(
-                    title: recommendation.name, kind: .recommendation, path: page.file,
+                    title: recommendation.name, kind: .recommendation, folder: page.folder ?? page.file,
                     text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
                     keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
             case .home, .cities, .search, .notFound, .year, .country:
@@ -209,8 +209,8 @@ struct SearchEntry: Sendable {
 
     let title: String
     let kind: Kind
-    /// The page's file, from the output root.
-    let path: String
+    /// The page's folder, from the output root: `trips/lisbon/`.
+    let folder: String
     let text: String
     let keywords: String
 }

@@ -10,7 +10,7 @@ struct KeptSearchIndexTests {
     private static let entries = (0..<60).map { number in
         SearchEntry(
             title: ["Museum \(number)", "Café Lírio \(number)", "東京 \(number)"][number % 3],
-            kind: SearchEntry.Kind(rawValue: number % 3)!, path: "cities/pt/place-\(number)/index.html",
+            kind: SearchEntry.Kind(rawValue: number % 3)!, folder: "cities/pt/place-\(number)/",
             text: "Text \(number)", keywords: "tag\(number % 4) rua")
     }
 
@@ -54,23 +54,27 @@ struct KeptSearchIndexTests {
         }
         let others = [
             changed {
-                SearchEntry(title: $0.title + " ", kind: $0.kind, path: $0.path, text: $0.text, keywords: $0.keywords)
+                SearchEntry(
+                    title: $0.title + " ", kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords)
             },
             changed {
                 SearchEntry(
-                    title: $0.title, kind: $0.kind == .trip ? .city : .trip, path: $0.path, text: $0.text,
+                    title: $0.title, kind: $0.kind == .trip ? .city : .trip, folder: $0.folder, text: $0.text,
                     keywords: $0.keywords)
             },
             changed {
-                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path + "x", text: $0.text, keywords: $0.keywords)
+                SearchEntry(
+                    title: $0.title, kind: $0.kind, folder: $0.folder + "x", text: $0.text, keywords: $0.keywords)
             },
-            changed { SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: "", keywords: $0.keywords) },
+            changed { SearchEntry(title: $0.title, kind: $0.kind, folder: $0.folder, text: "", keywords: $0.keywords) },
             changed {
-                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: $0.text, keywords: $0.keywords + "a")
+                SearchEntry(
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords + "a")
             },
             // A text's end moved into the next field.
             changed {
-                SearchEntry(title: $0.title, kind: $0.kind, path: $0.path, text: "Text", keywords: " 3" + $0.keywords)
+                SearchEntry(
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: "Text", keywords: " 3" + $0.keywords)
             },
             SearchIndex.digest(of: entries.reversed(), shardLimit: 300, store: 1),
             SearchIndex.digest(of: entries.dropLast(), shardLimit: 300, store: 1),

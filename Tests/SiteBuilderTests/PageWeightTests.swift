@@ -9,11 +9,11 @@ import Testing
 /// Its builds run one at a time: each uses every core already, and other suites time their work.
 @Suite(.serialized) struct PageWeightTests {
     private static func entry(
-        _ title: String, _ kind: SearchEntry.Kind, _ path: String, _ text: String, _ keywords: String
+        _ title: String, _ kind: SearchEntry.Kind, _ folder: String, _ text: String, _ keywords: String
     )
         -> SearchEntry
     {
-        SearchEntry(title: title, kind: kind, path: path, text: text, keywords: keywords)
+        SearchEntry(title: title, kind: kind, folder: folder, text: text, keywords: keywords)
     }
 
     /// The index a build makes, its entries prepared on every core, is the one made entry by entry.
@@ -22,7 +22,7 @@ import Testing
         let entries = (0..<2_000).map { number in
             Self.entry(
                 "\(words[number % words.count].capitalized) \(words[number / 7 % words.count]) \(number)",
-                SearchEntry.Kind(rawValue: number % 3)!, "cities/pt/place-\(number)/index.html", "Text \(number)",
+                SearchEntry.Kind(rawValue: number % 3)!, "cities/pt/place-\(number)/", "Text \(number)",
                 "\(words[number / 3 % words.count]) tag\(number % 40)")
         }
         let made = await SearchIndex.made(entries: entries, shardLimit: 4_000)
@@ -35,10 +35,10 @@ import Testing
 
     @Test func aShardHoldsEveryEntryWithAWordOfItsKey() {
         let index = SearchIndex(entries: [
-            Self.entry("Lisbon", .city, "cities/pt/lisbon/index.html", "7 recommendations", "PT Lisboa"),
+            Self.entry("Lisbon", .city, "cities/pt/lisbon/", "7 recommendations", "PT Lisboa"),
             Self.entry(
-                "Café Lírio", .recommendation, "cities/pt/porto/café-lírio/index.html", "Porto · coffee", "Rua 12"),
-            Self.entry("A week in Porto", .trip, "trips/porto/index.html", "Apr 8 – 15, 2027", "Porto Ana"),
+                "Café Lírio", .recommendation, "cities/pt/porto/café-lírio/", "Porto · coffee", "Rua 12"),
+            Self.entry("A week in Porto", .trip, "trips/porto/", "Apr 8 – 15, 2027", "Porto Ana"),
         ])
         #expect(index.shards.map(\.key) == ["an", "ca", "in", "li", "po", "pt", "ru", "we"])
         #expect(index.split == [] && index.common == [])
@@ -64,8 +64,8 @@ import Testing
 
     @Test func aShardOverTheLimitIsSplitByOneMoreLetterAndACommonWordKeepsItsFirstEntries() {
         let entries =
-            (0..<6).map { Self.entry("Museum \($0)", .recommendation, "r/\($0)/index.html", "", "") }
-            + (0..<6).map { Self.entry("Mus\($0)ic", .recommendation, "m/\($0)/index.html", "", "") }
+            (0..<6).map { Self.entry("Museum \($0)", .recommendation, "r/\($0)/", "", "") }
+            + (0..<6).map { Self.entry("Mus\($0)ic", .recommendation, "m/\($0)/", "", "") }
         let index = SearchIndex(entries: entries, shardLimit: 150)
         #expect(index.split == ["mu", "mus", "muse", "museu", "museum"])
         #expect(index.common == ["museum"])
