@@ -59,6 +59,10 @@ struct Manifest: Sendable {
     /// followed by six little-endian 64-bit numbers.
     func encoded() -> [UInt8] {
         var bytes = Self.magic
+        // Sized exactly first: a large site's manifest is megabytes, and growing it by doubling would hold up to
+        // three times that while the last copy is made.
+        bytes.reserveCapacity(
+            Self.magic.count + 8 + entries.keys.reduce(0) { $0 + 8 + $1.utf8.count + 48 })
         func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
         append(UInt64(entries.count))
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
