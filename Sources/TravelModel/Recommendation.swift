@@ -1,7 +1,7 @@
 /// One recommended place in a city, from `Content/recommendations/**/<slug>.md`.
 ///
 /// A value, held in one shared box until it is changed (copy on write): a site has tens of thousands, and
-/// every list, page and view that names one copies a reference rather than its twenty fields.
+/// every list, page and view that names one copies a reference rather than its fourteen fields.
 public struct Recommendation: Sendable, Hashable, Identifiable, CustomReflectable {
     /// The fields, shared by every copy until one of them changes a field.
     private final class Storage: @unchecked Sendable {
