@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A greedy pass in the points' order: each marker takes its own position when it is free, or else the
 /// nearest free spot on rings of growing distance around it (the map then draws a leader line back). Once a
-/// marker finds no free spot, the map is full: every later marker is drawn at its own position. Placed
-/// markers are kept in a grid of cells one marker apart, so a crowded city map stays quick.
+/// marker finds no free spot, the map is taken as full: every later marker that is not free at its own position
+/// is drawn there, on top of others, without a search. Placed markers are kept in a grid of cells one marker
+/// apart, so a crowded city map stays quick.
 struct MapMarkerLayout {
     var width: Double
     var height: Double
@@ -77,9 +78,10 @@ struct MapMarkerLayout {
             }
             return ringOffsets[ring - 1]
         }
-        // Set when a marker finds no free spot on any ring: room only shrinks as markers are placed, so the later
-        // ones take their own spot when it is free and are not searched for (on a map of thousands of markers,
-        // each search would try every spot of the map).
+        // Set when a marker finds no free spot on any of its rings: the map is then taken as full, and later markers
+        // take their own spot when it is free and are not searched for. Their rings, round other spots, might
+        // still meet a gap the failed search missed; but on a map that full markers overlap anyway, and searching
+        // every ring of the map for each of thousands of markers is what made the largest city maps slow.
         var isFull = false
         for position in positions {
             let wanted = MapPosition(x: min(max(position.x, lowX), highX), y: min(max(position.y, lowY), highY))
