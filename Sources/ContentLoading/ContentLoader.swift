@@ -17,19 +17,23 @@ public struct ContentLoader: Sendable {
     private let cache: DecodedFileCache?
     /// Recommendation and trip files decoded by an earlier build, kept on disk (`build`, `check`).
     private let kept: KeptDecodings?
+    /// Whether the bodies' texts are put on a shelf out of memory once checked (`MarkdownBody.shelve(on:)`).
+    private let shelvesBodies: Bool
 
     /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`;
     /// with a `cache`, files decoded by an earlier load are taken from it, and with `kept`, files decoded
-    /// by an earlier build, which are added to it.
+    /// by an earlier build, which are added to it. With `shelvesBodies`, the bodies' texts are kept in an
+    /// unnamed temporary file rather than in memory, for a build that reads each again only to render its page.
     public init(
         contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil,
-        kept: KeptDecodings? = nil
+        kept: KeptDecodings? = nil, shelvesBodies: Bool = false
     ) {
         self.contentDirectory = contentDirectory
         self.displayPath = displayPath
         self.gazetteer = gazetteer
         self.cache = cache
         self.kept = kept
+        self.shelvesBodies = shelvesBodies
     }
 
     /// Reads only `site.yml`, for commands that add a file to a site: its settings, or `nil` with why.
@@ -91,13 +95,18 @@ public struct ContentLoader: Sendable {
             settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
         var cityPages: [CityPage] = []
         var bodies: [BodyLinks] = []
+        // Without a shelf (none asked for, or no temporary file could be made), the bodies stay in memory.
+        let shelf = shelvesBodies ? SpillFile() : nil
         for file in files.cities {
             let path = display(file.relativePath)
             let outcome = decodeFile(file, path: path) { root, body, report in
                 CityPageDecoder.decode(root, body: body, context: context, report: report)
             }
             diagnostics += outcome.diagnostics
-            if let page = outcome.value { cityPages.append(page) }
+            if var page = outcome.value {
+                if let shelf { page.body.shelve(on: shelf) }
+                cityPages.append(page)
+            }
             if let links = outcome.links { bodies.append(links) }
         }
         context = DecodingContext(
@@ -111,7 +120,7 @@ public struct ContentLoader: Sendable {
         let cache = cache
         let kept = kept
         var recommendations = await decodeAll(files.recommendations) { file, path in
-            Self.cached(file, in: cache) {
+            var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
                     { reader throws(RecordReader.Malformed) in
@@ -129,9 +138,11 @@ public struct ContentLoader: Sendable {
                 kept?.keep(outcome, for: file.relativePath) { value, writer in writer.write(value.0) }
                 return outcome
             }
+            if let shelf { outcome.value?.0.body.shelve(on: shelf) }
+            return outcome
         }
         var trips = await decodeAll(files.trips) { file, path in
-            Self.cached(file, in: cache) {
+            var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
                     { reader throws(RecordReader.Malformed) in
@@ -154,6 +165,8 @@ public struct ContentLoader: Sendable {
                 }
                 return outcome
             }
+            if let shelf { outcome.value?.0.body.shelve(on: shelf) }
+            return outcome
         }
         for outcome in recommendations {
             diagnostics += outcome.diagnostics
@@ -338,12 +351,13 @@ public struct ContentLoader: Sendable {
         }
         let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
         parsed.problems.forEach(report.add)
-        guard parsed.problems.isEmpty, let body = parsed.body else {
+        // A body just split from its file is held in memory: its text is always there.
+        guard parsed.problems.isEmpty, let body = parsed.body, let text = body.text else {
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
         let root =
             parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
-        if let problem = MarkdownLimits.problem(in: body.text, firstLine: body.firstLine) {
+        if let problem = MarkdownLimits.problem(in: text, firstLine: body.firstLine) {
             let value = decode(root, body, report)
             report.add(
                 .error(
@@ -353,7 +367,7 @@ public struct ContentLoader: Sendable {
             return FileOutcome(path: path, value: value, diagnostics: report.diagnostics)
         }
         let links = BodyLinks(
-            path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text))
+            path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: text))
         // The body's images are checked with the file, so the model carries only images that exist.
         let images = BodyImages(links: links, contentDirectory: contentDirectory)
         var checkedBody = body
@@ -367,7 +381,7 @@ public struct ContentLoader: Sendable {
 /// What decoding one file gave: its value when valid, its diagnostics, and its lines for quoting.
 struct FileOutcome<T: Sendable>: Sendable {
     let path: String
-    let value: T?
+    var value: T?
     let diagnostics: [Diagnostic]
     /// The links of the Markdown body whenever the front matter could be split, valid or not, so they are
     /// checked too; found here, on every core, rather than after all files are read.

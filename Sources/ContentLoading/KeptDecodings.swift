@@ -136,7 +136,7 @@ public final class KeptDecodings: Sendable {
         var writer = RecordWriter(cities: cities)
         write(value, &writer)
         writer.write(outcome.links)
-        guard let record = writer.bytes.withUnsafeBytes(spill.append) else { return }
+        guard writer.isWhole, let record = writer.bytes.withUnsafeBytes(spill.append) else { return }
         fresh.withLock { $0[path] = Fresh(identity: identity, record: record) }
     }
 

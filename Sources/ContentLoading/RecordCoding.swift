@@ -14,6 +14,9 @@ protocol CachedRecord {
 /// Builds a record's bytes.
 package struct RecordWriter {
     package private(set) var bytes: [UInt8] = []
+    /// Whether every value was written whole: `false` once one could not be (`abandon()`), and the record is
+    /// not to be kept.
+    package private(set) var isWhole = true
     /// Where cities are written, once each, when records share a table of them; `nil` writes each city whole.
     let cities: CityRecords?
 
@@ -21,6 +24,9 @@ package struct RecordWriter {
 
     /// A writer of records that refer to no table of cities.
     package init() { self.cities = nil }
+
+    /// Marks the record as not whole: a value in it could not be read to be written.
+    mutating func abandon() { isWhole = false }
 
     /// A signed integer, zigzag then LEB128: small numbers of either sign take one byte.
     package mutating func write(_ value: Int) {

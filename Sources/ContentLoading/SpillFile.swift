@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TravelModel
 
 /// A file with no name in the temporary folder, for bytes made now and needed again later in the same run: what
 /// they take is the kernel's page cache, which it can write out, not the process's memory. Records are added
@@ -48,5 +49,16 @@ final class SpillFile: Sendable {
             done += read
         }
         return body(UnsafeRawBufferPointer(buffer))
+    }
+}
+
+extension SpillFile: TextShelf {
+    func put(_ text: String) -> Range<Int>? {
+        var text = text
+        return text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    func text(at range: Range<Int>) -> String? {
+        read(range) { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -50,8 +50,8 @@ enum RenderPages {
         }
 
         /// The values of `page`.
-        func values(of page: SitePage) -> TemplateValue {
-            RenderPages.values(
+        func values(of page: SitePage) throws(UnreadableBody) -> TemplateValue {
+            try RenderPages.values(
                 of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
                 search: search, allowsRawHTML: allowsRawHTML)
         }
@@ -68,7 +68,7 @@ enum RenderPages {
     static func values(
         of page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData,
         search: SearchIndex, allowsRawHTML: Bool
-    ) -> TemplateValue {
+    ) throws(UnreadableBody) -> TemplateValue {
         let words = context.words
         let file = page.file
         switch page.subject {
@@ -112,7 +112,7 @@ enum RenderPages {
             let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
             let resolve = links.resolver(from: file)
             let image = context.images.markdownImage(context: context)
-            let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
+            let notes = notesRenderer.render(try text(of: trip.body, page: page), resolve: resolve, image: image)
             let inputs = TripView.Inputs(
                 notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
                 maps: maps.trip(trip, from: file),
@@ -130,8 +130,10 @@ enum RenderPages {
         case .city(let city, let cityPage):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let image = context.images.markdownImage(context: context)
-            let intro = cityPage.map {
-                renderer.render($0.body.text, resolve: links.resolver(from: file), image: image)
+            var intro: RenderedMarkdown?
+            if let cityPage {
+                intro = renderer.render(
+                    try text(of: cityPage.body, page: page), resolve: links.resolver(from: file), image: image)
             }
             // The site's own image of the city comes before the encyclopedia's.
             let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
@@ -151,7 +153,7 @@ enum RenderPages {
         case .recommendation(let recommendation):
             let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
             let notes = renderer.render(
-                recommendation.body.text, resolve: links.resolver(from: file),
+                try text(of: recommendation.body, page: page), resolve: links.resolver(from: file),
                 image: context.images.markdownImage(context: context))
             let view = RecommendationView(
                 recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file), context: context)
@@ -242,6 +244,9 @@ enum RenderPages {
                             let source = job.source ?? job.file
                             queue.stop(at: index)
                             return ((index, .step(.renderPages, "\(source): " + error.description)), reused)
+                        } catch let error as UnreadableBody {
+                            queue.stop(at: index)
+                            return ((index, .step(.renderPages, error.description)), reused)
                         } catch {
                             queue.stop(at: index)
                             return ((index, .step(.renderPages, "\(job.file): \(error)")), reused)
@@ -264,6 +269,29 @@ enum RenderPages {
         }
         if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
         return (jobs.count, results.reduce(0) { $0 + $1.reused })
+    }
+}
+
+extension RenderPages {
+    /// The Markdown of `body`, the body of `page`'s content file, read back from the shelf it was put on.
+    static func text(of body: MarkdownBody, page: SitePage) throws(UnreadableBody) -> String {
+        try text(of: body, file: page.source ?? page.file)
+    }
+
+    /// The Markdown of `body`, the body of the content file `file`, read back from the shelf it was put on.
+    static func text(of body: MarkdownBody, file: String) throws(UnreadableBody) -> String {
+        guard let text = body.text else { throw UnreadableBody(file: file) }
+        return text
+    }
+}
+
+/// A content file's body that was put out of memory while the build ran and could not be read back.
+struct UnreadableBody: Error, Equatable, CustomStringConvertible {
+    let file: String
+
+    var description: String {
+        "\(file): its Markdown, kept in a temporary file while the build ran, could not be read back; "
+            + "check the disk under the temporary folder (TMPDIR) and build again"
     }
 }
 

@@ -153,7 +153,15 @@ public struct SiteBuild: Sendable {
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         let maker = RenderPages.PageMaker(inputs)
-        return inputs.pages.all.map { ($0, maker.values(of: $0)) }
+        var values: [(page: SitePage, values: TemplateValue)] = []
+        for page in inputs.pages.all {
+            do throws(UnreadableBody) {
+                values.append((page, try maker.values(of: page)))
+            } catch {
+                throw .step(.renderPages, error.description)
+            }
+        }
+        return values
     }
 
     /// What rendering and the indexes need, made the one way for a build, a preview and the tests: the
@@ -233,7 +241,9 @@ public struct SiteBuild: Sendable {
     func loadContent(kept: KeptDecodings? = nil) async throws(BuildFailure) -> (LoadResult, Site) {
         let loader = ContentLoader(
             contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
-            cache: options.decodedFiles, kept: kept)
+            cache: options.decodedFiles, kept: kept,
+            // A preview's cache holds every decoded file in memory anyway: a shelf would save it nothing.
+            shelvesBodies: options.decodedFiles == nil)
         let result: LoadResult
         do {
             result = try await loader.load()

@@ -78,8 +78,10 @@ public final class SitePreview: Sendable {
             var output: [UInt8] = []
             do {
                 try templates.render(page.kind.template, maker.values(of: page), into: &output)
+            } catch let error as UnreadableBody {
+                throw .step(.renderPages, error.description)
             } catch {
-                throw .step(.renderPages, "\(page.source ?? page.file): " + error.description)
+                throw .step(.renderPages, "\(page.source ?? page.file): \(error)")
             }
             rendered.withLock { $0[path] = output }
             return output

@@ -82,9 +82,9 @@ import TravelModel
                 let path = displayPath + "/" + folder + "/" + name
                 let bytes = Array(try Data(contentsOf: url.appendingPathComponent(name)))
                 let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
-                guard let body = parsed.body else { continue }
+                guard let body = parsed.body, let text = body.text else { continue }
                 links.append(
-                    BodyLinks(path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: body.text)))
+                    BodyLinks(path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: text)))
                 if folder == "trips", let root = parsed.root {
                     var decoder = TripDecoder(context: context, report: FileReport(path: path))
                     _ = decoder.decode(root, body: body, slug: Slug(fileName: name))
