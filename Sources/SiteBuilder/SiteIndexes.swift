@@ -123,7 +123,7 @@ enum SiteIndexes {
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            files.append(OutputFile(path: "sitemap.xml", bytes: Array(sitemap(pages: pages, base: base).utf8)))
+            files += sitemap(pages: pages, base: base).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
@@ -131,12 +131,14 @@ enum SiteIndexes {
         return files
     }
 
-    /// Every page the registry lists in the sitemap, at its absolute URL.
-    static func sitemap(pages: SitePages, base: String) -> String {
-        Sitemap.xml(
+    /// Every page the registry lists in the sitemap, at its absolute URL: `sitemap.xml`, and past the protocol's
+    /// 50,000 URLs, the parts it is then the index of.
+    static func sitemap(pages: SitePages, base: String) -> [(path: String, bytes: [UInt8])] {
+        Sitemap.files(
             urls: pages.inSitemap.compactMap { page in
                 page.folder.map { SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil) }
-            })
+            },
+            base: base)
     }
 
     /// A calendar's DTSTAMP: the trip's first day at midnight UTC. It comes from the content, not the clock, so

@@ -1,23 +1,69 @@
 import Diagnostics
-/// The `sitemap.xml` of a site, in the sitemaps.org 0.9 protocol.
+
+/// The sitemap of a site, in the sitemaps.org 0.9 protocol.
 public enum Sitemap {
-    /// The sitemap listing `urls` in the order given; the caller decides the order, so it stays the same
+    /// The most URLs one sitemap may list (sitemaps.org): a site with more gets a sitemap index.
+    public static let urlLimit = 50_000
+
+    /// The sitemap's files, by their path in the site: `sitemap.xml` listing every one of `urls`, or past
+    /// `limit` URLs (the protocol's 50,000), `sitemap.xml` as a sitemap index of `sitemap-1.xml`,
+    /// `sitemap-2.xml`, … that list up to `limit` URLs each, in the order given. `base` is the site's absolute
+    /// URL, ending in `/`, at which the index names the parts.
+    public static func files(
+        urls: [SitemapURL], base: String, limit: Int = urlLimit
+    ) -> [(path: String, bytes: [UInt8])] {
+        guard urls.count > limit, limit > 0 else { return [("sitemap.xml", urlset(urls[...]))] }
+        var parts: [(path: String, bytes: [UInt8])] = []
+        var index = Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+
+            """.utf8)
+        for start in stride(from: 0, to: urls.count, by: limit) {
+            let path = "sitemap-\(parts.count + 1).xml"
+            parts.append((path, urlset(urls[start..<min(start + limit, urls.count)])))
+            index += "  <sitemap>\n    <loc>\(XMLText.escape(base + path))</loc>\n  </sitemap>\n".utf8
+        }
+        index += "</sitemapindex>\n".utf8
+        return [("sitemap.xml", index)] + parts
+    }
+
+    /// One sitemap listing `urls` in the order given; the caller decides the order, so it stays the same
     /// from build to build.
     public static func xml(urls: [SitemapURL]) -> String {
-        var out = """
+        String(decoding: urlset(urls[...]), as: UTF8.self)
+    }
+
+    /// The bytes of a `urlset` of `urls`, sized before they are written: a site's sitemap can be megabytes.
+    private static func urlset(_ urls: ArraySlice<SitemapURL>) -> [UInt8] {
+        let header = """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        for url in urls {
-            out += "  <url>\n"
-            out += "    <loc>\(XMLText.escape(url.loc))</loc>\n"
-            if let lastmod = url.lastmod {
-                out += "    <lastmod>\(XMLText.escape(lastmod))</lastmod>\n"
-            }
-            out += "  </url>\n"
+        let entries = urls.map { url in
+            (loc: XMLText.escape(url.loc), lastmod: url.lastmod.map(XMLText.escape))
         }
-        out += "</urlset>\n"
+        // Each URL's lines around its values, and the closing line: the counts of the literals below.
+        let size = entries.reduce(header.utf8.count + 10) { size, entry in
+            size + 33 + entry.loc.utf8.count + (entry.lastmod.map { 24 + $0.utf8.count } ?? 0)
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(size)
+        out += header.utf8
+        for entry in entries {
+            out += "  <url>\n    <loc>".utf8
+            out += entry.loc.utf8
+            out += "</loc>\n".utf8
+            if let lastmod = entry.lastmod {
+                out += "    <lastmod>".utf8
+                out += lastmod.utf8
+                out += "</lastmod>\n".utf8
+            }
+            out += "  </url>\n".utf8
+        }
+        out += "</urlset>\n".utf8
         return out
     }
 }
