@@ -77,19 +77,29 @@ enum FileSystem {
     /// new file's `stat`.
     @discardableResult
     static func createFile(_ path: String, bytes: UnsafeRawBufferPointer) throws(SystemCallError) -> stat {
+        try createFile(path) { write in write(bytes) }
+    }
+
+    /// Creates the file `path` (which must not exist) from the pieces `contents` hands to the function it is
+    /// given, in order, and returns its `stat`.
+    static func createFile(
+        _ path: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(SystemCallError) -> stat {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .current }
         var failure: SystemCallError?
         var info = stat()
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = .current
-                break
+        contents { bytes in
+            var offset = 0
+            while failure == nil, offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = .current
+                    break
+                }
+                offset += written
             }
-            offset += written
         }
         if failure == nil, fstat(descriptor, &info) != 0 { failure = .current }
         // close reports late write errors on some file systems (NFS), so its result counts.

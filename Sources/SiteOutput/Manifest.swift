@@ -58,16 +58,28 @@ struct Manifest: Sendable {
     /// The manifest's bytes: the magic line, then each entry, sorted by path, as its path's length and bytes
     /// followed by six little-endian 64-bit numbers.
     func encoded() -> [UInt8] {
-        var bytes = Self.magic
-        // Sized exactly first: a large site's manifest is megabytes, and growing it by doubling would hold up to
-        // three times that while the last copy is made.
-        bytes.reserveCapacity(
-            Self.magic.count + 8 + entries.keys.reduce(0) { $0 + 8 + $1.utf8.count + 48 })
-        func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
+        var bytes: [UInt8] = []
+        encode { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// Hands the manifest's bytes (``encoded()``) to `emit`, a piece of about 64 KB at a time: a large site's
+    /// manifest is megabytes, needed only on its way to the disk, at the end of the build when the most is held.
+    func encode(_ emit: (UnsafeRawBufferPointer) -> Void) {
+        var piece: [UInt8] = []
+        piece.reserveCapacity(1 << 16)
+        func flush() {
+            piece.withUnsafeBytes(emit)
+            piece.removeAll(keepingCapacity: true)
+        }
+        func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { piece.append(contentsOf: $0) } }
+        piece += Self.magic
         append(UInt64(entries.count))
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
+            if piece.count + 56 + path.utf8.count > 1 << 16 { flush() }
             append(UInt64(path.utf8.count))
-            bytes.append(contentsOf: path.utf8)
+            piece.append(contentsOf: path.utf8)
             append(entry.size)
             append(entry.hash)
             append(entry.inode)
@@ -75,7 +87,7 @@ struct Manifest: Sendable {
             append(UInt64(bitPattern: entry.nanoseconds))
             append(entry.inputs)
         }
-        return bytes
+        flush()
     }
 
     /// The manifest in `bytes`, or `nil` when they are not one (damaged, cut short, or another version's).
