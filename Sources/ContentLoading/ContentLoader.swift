@@ -351,8 +351,13 @@ public struct ContentLoader: Sendable {
         }
         let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
         parsed.problems.forEach(report.add)
-        // A body just split from its file is held in memory: its text is always there.
-        guard parsed.problems.isEmpty, let body = parsed.body, let text = body.text else {
+        guard parsed.problems.isEmpty, let body = parsed.body else {
+            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
+        }
+        // A body just split from its file is held in memory, so its text is there; were it not, the file is an
+        // error rather than left out unsaid.
+        guard let text = body.text else {
+            report.add(.error("cannot read \(path): its Markdown body was lost", at: nil))
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
         let root =

@@ -3,7 +3,8 @@ import Synchronization
 import TravelModel
 
 /// A file with no name in the temporary folder, for bytes made now and needed again later in the same run: what
-/// they take is the kernel's page cache, which it can write out, not the process's memory. Records are added
+/// they take is the kernel's page cache, which it can write out to the disk (or, where the temporary folder is a
+/// `tmpfs`, memory or swap), not the process's memory. Records are added
 /// from any thread at once, each at a range of its own, and read back by that range. The file is unlinked as
 /// soon as it is made (readable only by this user while it has a name), so it is gone when the process is.
 final class SpillFile: Sendable {

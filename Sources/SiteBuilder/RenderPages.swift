@@ -246,7 +246,7 @@ enum RenderPages {
                             return ((index, .step(.renderPages, "\(source): " + error.description)), reused)
                         } catch let error as UnreadableBody {
                             queue.stop(at: index)
-                            return ((index, .step(.renderPages, error.description)), reused)
+                            return ((index, error.failure), reused)
                         } catch {
                             queue.stop(at: index)
                             return ((index, .step(.renderPages, "\(job.file): \(error)")), reused)
@@ -288,6 +288,9 @@ extension RenderPages {
 /// A content file's body that was put out of memory while the build ran and could not be read back.
 struct UnreadableBody: Error, Equatable, CustomStringConvertible {
     let file: String
+
+    /// How the build reports it: a failure of the "render pages" step.
+    var failure: BuildFailure { .step(.renderPages, description) }
 
     var description: String {
         "\(file): its Markdown, kept in a temporary file while the build ran, could not be read back; "

@@ -64,7 +64,7 @@ public struct SiteBuild: Sendable {
                 ? Self.keptDecodings(
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
-            let (load, site) = try await loadContent(kept: kept)
+            let (load, site) = try await loadContent(kept: kept, shelvesBodies: options.decodedFiles == nil)
             return (load, site, files, kept)
         }
         let keptFiles = (reused: kept?.reusedCount ?? 0, of: site.recommendations.count + site.trips.count)
@@ -144,7 +144,7 @@ public struct SiteBuild: Sendable {
     /// The template values of every page, in the registry's order, without writing anything: what the
     /// theme is given, for tests that hold the theme's documentation to the page structs.
     func pageValues() async throws(BuildFailure) -> [(page: SitePage, values: TemplateValue)] {
-        let (_, site) = try await loadContent()
+        let (_, site) = try await loadContent(shelvesBodies: options.decodedFiles == nil)
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
@@ -158,7 +158,7 @@ public struct SiteBuild: Sendable {
             do throws(UnreadableBody) {
                 values.append((page, try maker.values(of: page)))
             } catch {
-                throw .step(.renderPages, error.description)
+                throw error.failure
             }
         }
         return values
@@ -238,12 +238,15 @@ public struct SiteBuild: Sendable {
             keepsNew: false)
     }
 
-    func loadContent(kept: KeptDecodings? = nil) async throws(BuildFailure) -> (LoadResult, Site) {
+    /// The content, loaded; with `shelvesBodies`, for a caller that renders pages, the bodies are kept out of
+    /// memory until their page is (a preview's cache of decoded files holds every one in memory anyway, so it
+    /// gains nothing from it).
+    func loadContent(
+        kept: KeptDecodings? = nil, shelvesBodies: Bool = false
+    ) async throws(BuildFailure) -> (LoadResult, Site) {
         let loader = ContentLoader(
             contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
-            cache: options.decodedFiles, kept: kept,
-            // A preview's cache holds every decoded file in memory anyway: a shelf would save it nothing.
-            shelvesBodies: options.decodedFiles == nil)
+            cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
         let result: LoadResult
         do {
             result = try await loader.load()

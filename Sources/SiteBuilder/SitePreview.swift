@@ -79,7 +79,7 @@ public final class SitePreview: Sendable {
             do {
                 try templates.render(page.kind.template, maker.values(of: page), into: &output)
             } catch let error as UnreadableBody {
-                throw .step(.renderPages, error.description)
+                throw error.failure
             } catch {
                 throw .step(.renderPages, "\(page.source ?? page.file): \(error)")
             }

@@ -213,12 +213,15 @@ enum FileSystem {
 
     /// Writes `bytes` to a new file at `path`, removing the file that was there first.
     static func replaceFile(_ path: String, bytes: [UInt8]) throws(SystemCallError) {
+        try replaceFile(path) { write in bytes.withUnsafeBytes(write) }
+    }
+
+    /// Replaces whatever `path` names with a file of the pieces `contents` hands to the function it is given.
+    static func replaceFile(
+        _ path: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(SystemCallError) {
         try remove(path)
-        var failure: SystemCallError?
-        bytes.withUnsafeBytes { buffer in
-            do throws(SystemCallError) { try createFile(path, bytes: buffer) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        _ = try createFile(path, contents)
     }
 
     /// Removes whatever `path` names, a whole folder included; nothing there is fine.

@@ -104,8 +104,7 @@ extension OutputFolder {
     private func writeManifest(_ manifest: Manifest) {
         let new = store.newManifest(of: stagingInode)
         do throws(SystemCallError) {
-            try FileSystem.remove(new)
-            _ = try FileSystem.createFile(new, manifest.encode)
+            try FileSystem.replaceFile(new, manifest.encode)
             guard rename(new, store.manifest(of: stagingInode)) == 0 else { throw .current }
             unlink(store.partialManifest(of: stagingInode))
         } catch {

@@ -5,28 +5,41 @@
 /// again only when its page is rendered, and a site of a hundred thousand files would otherwise hold every
 /// body in memory from loading to the end of the build.
 public struct MarkdownBody: Sendable, Hashable, CustomReflectable {
-    /// The 1-based line of the file on which the text begins.
-    public var firstLine: Int
-    /// The images the Markdown shows (`![alt](assets/photos/x.jpg)`), checked, in order.
-    public var images: [ImageSource]
-    private var storage: Storage
+    /// The stored properties, all of them: the text (held, or where it is shelved), then the others.
+    private struct Fields: Sendable {
+        var text: Storage
+        var firstLine: Int
+        var images: [ImageSource]
+    }
 
     private enum Storage: Sendable {
         case held(String)
         case shelved(any TextShelf, Range<Int>)
     }
 
+    private var fields: Fields
+
     /// Creates a body.
     public init(text: String, firstLine: Int, images: [ImageSource] = []) {
-        self.storage = .held(text)
-        self.firstLine = firstLine
-        self.images = images
+        fields = Fields(text: .held(text), firstLine: firstLine, images: images)
+    }
+
+    /// The 1-based line of the file on which the text begins.
+    public var firstLine: Int {
+        get { fields.firstLine }
+        set { fields.firstLine = newValue }
+    }
+
+    /// The images the Markdown shows (`![alt](assets/photos/x.jpg)`), checked, in order.
+    public var images: [ImageSource] {
+        get { fields.images }
+        set { fields.images = newValue }
     }
 
     /// The Markdown text: held, or read back from its shelf; `nil` only when the shelf can no longer be
     /// read (an I/O error of the disk under the temporary folder).
     public var text: String? {
-        switch storage {
+        switch fields.text {
         case .held(let text): text
         case .shelved(let shelf, let range): shelf.text(at: range)
         }
@@ -34,29 +47,30 @@ public struct MarkdownBody: Sendable, Hashable, CustomReflectable {
 
     /// Whether the text is on a shelf rather than held.
     public var isShelved: Bool {
-        if case .shelved = storage { true } else { false }
+        if case .shelved = fields.text { true } else { false }
     }
 
     /// Moves the text to `shelf`; it stays held when the shelf cannot take it.
     public mutating func shelve(on shelf: any TextShelf) {
-        guard case .held(let text) = storage, !text.isEmpty, let range = shelf.put(text) else { return }
-        storage = .shelved(shelf, range)
+        guard case .held(let text) = fields.text, !text.isEmpty, let range = shelf.put(text) else { return }
+        fields.text = .shelved(shelf, range)
     }
 
-    /// What a body is, however its text is kept: the text, then the other stored properties. A stored
-    /// property added to the type belongs here too (the test that records keep every property reads this).
-    public var customMirror: Mirror {
-        Mirror(self, children: ["text": text as Any, "firstLine": firstLine, "images": images])
-    }
+    /// The stored properties, as a struct of them would show them.
+    public var customMirror: Mirror { Mirror(reflecting: fields) }
 
+    /// Bodies are equal when their texts are, however each is kept. A shelved text is read back to be compared
+    /// (and hashed), unless both are the same place on the same shelf; a text that cannot be read back equals
+    /// none.
     public static func == (lhs: MarkdownBody, rhs: MarkdownBody) -> Bool {
         guard lhs.firstLine == rhs.firstLine, lhs.images == rhs.images else { return false }
-        if case .shelved(let left, let leftRange) = lhs.storage, case .shelved(let right, let rightRange) = rhs.storage,
-            left === right, leftRange == rightRange
+        if case .shelved(let left, let leftRange) = lhs.fields.text,
+            case .shelved(let right, let rightRange) = rhs.fields.text, left === right, leftRange == rightRange
         {
             return true
         }
-        return lhs.text == rhs.text
+        guard let left = lhs.text, let right = rhs.text else { return false }
+        return left == right
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -67,7 +81,8 @@ public struct MarkdownBody: Sendable, Hashable, CustomReflectable {
 }
 
 /// Somewhere out of the process's memory that keeps texts for the rest of a run, such as an unnamed
-/// temporary file: what they take is then the kernel's page cache, which it can write out.
+/// temporary file: what they take is then the kernel's page cache, which it can write out to the disk (or,
+/// where the temporary folder is a `tmpfs`, memory or swap).
 public protocol TextShelf: AnyObject, Sendable {
     /// Keeps `text`, and returns where; `nil` when it could not be kept.
     func put(_ text: String) -> Range<Int>?

@@ -1,3 +1,5 @@
+import Foundation
+import SiteOutput
 import Testing
 import TravelModel
 
@@ -10,6 +12,11 @@ import TravelModel
         func text(at range: Range<Int>) -> String? { nil }
     }
 
+    static func message(_ file: String) -> String {
+        "render pages: \(file): its Markdown, kept in a temporary file while the build ran, could not be read back; "
+            + "check the disk under the temporary folder (TMPDIR) and build again"
+    }
+
     @Test func aBodyThatCannotBeReadBackNamesItsFile() throws {
         var body = MarkdownBody(text: "Grilled prawns.", firstLine: 5)
         #expect(
@@ -19,8 +26,38 @@ import TravelModel
             try RenderPages.text(of: body, file: "Content/recommendations/pt/lisbon/ramiro.md")
         }
         #expect(
-            UnreadableBody(file: "Content/recommendations/pt/lisbon/ramiro.md").description
-                == "Content/recommendations/pt/lisbon/ramiro.md: its Markdown, kept in a temporary file while the build "
-                + "ran, could not be read back; check the disk under the temporary folder (TMPDIR) and build again")
+            UnreadableBody(file: "Content/recommendations/pt/lisbon/ramiro.md").failure.description
+                == Self.message("Content/recommendations/pt/lisbon/ramiro.md"))
+    }
+
+    @Test func theRenderStopsAtAPageWhoseBodyCannotBeReadBack() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let options = BuildOptions(
+            contentDirectory: BuildFixture.sampleContent, contentDisplayPath: "Content",
+            templatesDirectory: BuildFixture.theme, outputDirectory: folder.appendingPathComponent("site"),
+            now: BuildFixture.now, offline: true)
+        let build = SiteBuild(options: options, gazetteer: .shared)
+        var (_, site) = try await build.loadContent(shelvesBodies: true)
+        #expect(site.recommendations[0].body.isShelved)
+        site.recommendations[0].body = MarkdownBody(text: "Lost.", firstLine: 1)
+        site.recommendations[0].body.shelve(on: LosingShelf())
+        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+        let graph = SiteGraph(site: site, includeDrafts: false)
+        let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
+        let images = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options).images
+        let inputs = build.renderInputs(
+            site: site, graph: graph, theme: theme,
+            formatter: SiteFormatter(language: site.settings.language, words: theme.strings), enrichment: enrichment,
+            images: images)
+        let output = try SiteWriter.prepare(options)
+        defer { output.discard() }
+        do {
+            _ = try await RenderPages.render(
+                inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output)
+            Issue.record("the render went on without the body")
+        } catch {
+            #expect(error.description == Self.message(site.recommendations[0].sourcePath))
+        }
     }
 }

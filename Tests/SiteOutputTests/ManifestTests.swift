@@ -2,7 +2,8 @@ import Testing
 
 @testable import SiteOutput
 
-/// A manifest handed out a piece at a time is the manifest's bytes, which read back as the same entries.
+/// A manifest's bytes: each entry in the order of its path's bytes, handed out a piece at a time, read back as
+/// the same entries.
 @Suite struct ManifestTests {
     static func entry(_ index: Int) -> Manifest.Entry {
         Manifest.Entry(
@@ -10,18 +11,22 @@ import Testing
             seconds: 1_795_000_000 + Int64(index), nanoseconds: Int64(index % 1_000_000_000), inputs: UInt64(index * 3))
     }
 
-    @Test func oneEntryIsItsPathThenSixNumbers() {
-        let manifest = Manifest(entries: ["trips/lisbon/index.html": Self.entry(7)])
+    @Test func entriesAreWrittenInTheOrderOfTheirPathsBytes() {
+        let manifest = Manifest(entries: [
+            "b/index.html": Self.entry(1), "é/index.html": Self.entry(2), "a.txt": Self.entry(3),
+        ])
         var expected = Array("itineshary manifest 2\n".utf8)
         func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { expected += $0 } }
-        append(1)
-        append(23)
-        expected += "trips/lisbon/index.html".utf8
-        let entry = Self.entry(7)
-        for value in [
-            entry.size, entry.hash, entry.inode, UInt64(bitPattern: entry.seconds),
-            UInt64(bitPattern: entry.nanoseconds), entry.inputs,
-        ] { append(value) }
+        append(3)
+        for (path, index) in [("a.txt", 3), ("b/index.html", 1), ("é/index.html", 2)] {
+            append(UInt64(path.utf8.count))
+            expected += path.utf8
+            let entry = Self.entry(index)
+            for value in [
+                entry.size, entry.hash, entry.inode, UInt64(bitPattern: entry.seconds),
+                UInt64(bitPattern: entry.nanoseconds), entry.inputs,
+            ] { append(value) }
+        }
         #expect(manifest.encoded() == expected)
     }
 

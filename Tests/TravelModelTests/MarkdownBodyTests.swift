@@ -79,5 +79,10 @@ import TravelModel
         body.shelve(on: TestShelf(losesTexts: true))
         #expect(body.text == nil)
         #expect(body != MarkdownBody(text: Self.markdown, firstLine: 1))
+        // Lost texts are equal to none but themselves.
+        #expect(body == body)
+        var other = MarkdownBody(text: "Another text.", firstLine: 1)
+        other.shelve(on: TestShelf(losesTexts: true))
+        #expect(body != other)
     }
 }
