@@ -91,8 +91,13 @@ extension OutputFolder {
         }
     }
 
-    /// Creates the store when missing and locks it; a build that holds the lock gets ``OutputFolderError/busy(_:)``
-    /// rather than a wait, so two builds into one folder fail fast instead of hanging.
+    /// Creates the store when missing and locks it; while another build holds the lock, this one gets
+    /// ``OutputFolderError/busy(_:)`` within a quarter of a second rather than a wait, so two builds into one folder
+    /// fail fast instead of hanging.
+    ///
+    /// The quarter of a second is for a lock that outlives its build for a moment: a child process that another
+    /// thread of the same program (a test runner, a server) is starting shares every open file of the program
+    /// until it runs its own program, which closes them, and with them the last build's lock.
     private static func takeLock(of store: GenerationStore, for folder: FolderName) throws(OutputFolderError) -> Int32 {
         if mkdir(store.path, 0o755) != 0, errno != EEXIST {
             throw .fileSystem(action: "create the folder '\(store.path)'", reason: SystemCallError.current.message)
@@ -104,8 +109,15 @@ extension OutputFolder {
         guard lock >= 0 else {
             throw .fileSystem(action: "open the lock '\(store.lock)'", reason: SystemCallError.current.message)
         }
-        guard flock(lock, LOCK_EX | LOCK_NB) == 0 else {
+        var waited = 0
+        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
             let failure = SystemCallError.current
+            if failure.code == EINTR { continue }
+            if failure.code == EWOULDBLOCK, waited < 50 {
+                waited += 1
+                usleep(5_000)
+                continue
+            }
             close(lock)
             if failure.code == EWOULDBLOCK { throw .busy(folder) }
             throw .fileSystem(action: "lock '\(store.lock)'", reason: failure.message)

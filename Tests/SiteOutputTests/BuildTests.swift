@@ -125,6 +125,25 @@ import Testing
         }
     }
 
+    /// A child process started by another thread shares the last build's lock until it runs its own program; the
+    /// next build waits for that rather than taking the lock as another build's. The child's share is stood for
+    /// here by a second descriptor of the lock's open file, closed a moment after the build lets go of its own.
+    @Test func aLockSharedForAMomentAfterItsBuildDoesNotRefuseTheNext() throws {
+        try TemporaryFolder.with { base in
+            let site = base.appendingPathComponent("site")
+            let first = try OutputFolder.prepare(output: site, protecting: [])
+            let shared = dup(first.lockDescriptor)
+            #expect(shared >= 0)
+            try first.commit()
+            let closer = Thread {
+                usleep(20_000)
+                close(shared)
+            }
+            closer.start()
+            try OutputFolder.prepare(output: site, protecting: []).commit()
+        }
+    }
+
     @Test func aSecondBuildIntoTheSameOutputIsRefusedWhileTheFirstRuns() throws {
         try TemporaryFolder.with { base in
             let site = base.appendingPathComponent("site")
