@@ -42,14 +42,20 @@ final class SpillFile: Sendable {
     func read<Result>(_ range: Range<Int>, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: range.count, alignment: 1)
         defer { buffer.deallocate() }
+        guard read(range, into: buffer) else { return nil }
+        return body(UnsafeRawBufferPointer(buffer))
+    }
+
+    /// Reads the bytes at `range` into `buffer`, which holds `range.count` bytes; whether they could all be read.
+    private func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Bool {
         var done = 0
         while done < range.count {
             let read = pread(descriptor, buffer.baseAddress! + done, range.count - done, off_t(range.lowerBound + done))
             if read < 0, errno == EINTR { continue }
-            guard read > 0 else { return nil }
+            guard read > 0 else { return false }
             done += read
         }
-        return body(UnsafeRawBufferPointer(buffer))
+        return true
     }
 }
 
@@ -59,7 +65,13 @@ extension SpillFile: TextShelf {
         return text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Read straight into the string's storage: a build reads a body back for every page it renders.
     func text(at range: Range<Int>) -> String? {
-        read(range) { String(decoding: $0, as: UTF8.self) }
+        var whole = true
+        let text = String(unsafeUninitializedCapacity: range.count) { buffer in
+            whole = read(range, into: UnsafeMutableRawBufferPointer(buffer))
+            return whole ? range.count : 0
+        }
+        return whole ? text : nil
     }
 }

@@ -55,6 +55,24 @@ enum RenderPages {
                 of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
                 search: search, allowsRawHTML: allowsRawHTML)
         }
+
+        /// Renders `page` with its template into `output`: a failure names the page's content file, and the
+        /// template's position when the template failed. The one way a build and a preview render a page.
+        func render(
+            _ page: SitePage, with templates: TemplateLibrary, into output: inout [UInt8]
+        ) throws(BuildFailure) {
+            let values: TemplateValue
+            do throws(UnreadableBody) {
+                values = try self.values(of: page)
+            } catch {
+                throw error.failure
+            }
+            do throws(TemplateError) {
+                try templates.render(page.kind.template, values, into: &output)
+            } catch {
+                throw .step(.renderPages, "\(page.source ?? page.file): " + error.description)
+            }
+        }
     }
 
     static func today(_ now: Date, timeZone: String) -> LocalDate {
@@ -238,18 +256,11 @@ enum RenderPages {
                             return ((index, .step(.writeSite, error.description)), reused)
                         }
                         output.removeAll(keepingCapacity: true)
-                        do {
-                            try templates.render(job.kind.template, maker.values(of: job), into: &output)
-                        } catch let error as TemplateError {
-                            let source = job.source ?? job.file
-                            queue.stop(at: index)
-                            return ((index, .step(.renderPages, "\(source): " + error.description)), reused)
-                        } catch let error as UnreadableBody {
-                            queue.stop(at: index)
-                            return ((index, error.failure), reused)
+                        do throws(BuildFailure) {
+                            try maker.render(job, with: templates, into: &output)
                         } catch {
                             queue.stop(at: index)
-                            return ((index, .step(.renderPages, "\(job.file): \(error)")), reused)
+                            return ((index, error), reused)
                         }
                         do throws(BuildFailure) {
                             try SiteWriter.write(

@@ -76,13 +76,7 @@ public final class SitePreview: Sendable {
         if let page = pages[path] {
             if let bytes = rendered.withLock({ $0[path] }) { return bytes }
             var output: [UInt8] = []
-            do {
-                try templates.render(page.kind.template, maker.values(of: page), into: &output)
-            } catch let error as UnreadableBody {
-                throw error.failure
-            } catch {
-                throw .step(.renderPages, "\(page.source ?? page.file): \(error)")
-            }
+            try maker.render(page, with: templates, into: &output)
             rendered.withLock { $0[path] = output }
             return output
         }

@@ -42,28 +42,31 @@ public enum Sitemap {
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
+        let (openURL, closeLoc, openLastmod, closeLastmod, closeURL, footer) = (
+            "  <url>\n    <loc>", "</loc>\n", "    <lastmod>", "</lastmod>\n", "  </url>\n", "</urlset>\n"
+        )
         let entries = urls.map { url in
             (loc: XMLText.escape(url.loc), lastmod: url.lastmod.map(XMLText.escape))
         }
-        // Each URL's lines around its values, and the closing line: the counts of the literals below.
-        let size = entries.reduce(header.utf8.count + 10) { size, entry in
-            size + 33 + entry.loc.utf8.count + (entry.lastmod.map { 24 + $0.utf8.count } ?? 0)
+        let size = entries.reduce(header.utf8.count + footer.utf8.count) { size, entry in
+            size + openURL.utf8.count + entry.loc.utf8.count + closeLoc.utf8.count + closeURL.utf8.count
+                + (entry.lastmod.map { openLastmod.utf8.count + $0.utf8.count + closeLastmod.utf8.count } ?? 0)
         }
         var out: [UInt8] = []
         out.reserveCapacity(size)
         out += header.utf8
         for entry in entries {
-            out += "  <url>\n    <loc>".utf8
+            out += openURL.utf8
             out += entry.loc.utf8
-            out += "</loc>\n".utf8
+            out += closeLoc.utf8
             if let lastmod = entry.lastmod {
-                out += "    <lastmod>".utf8
+                out += openLastmod.utf8
                 out += lastmod.utf8
-                out += "</lastmod>\n".utf8
+                out += closeLastmod.utf8
             }
-            out += "  </url>\n".utf8
+            out += closeURL.utf8
         }
-        out += "</urlset>\n".utf8
+        out += footer.utf8
         return out
     }
 }

@@ -93,9 +93,9 @@ enum FileSystem {
             var offset = 0
             while failure == nil, offset < bytes.count {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = .current
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else {
+                    failure = written < 0 ? .current : SystemCallError(code: EIO)
                     break
                 }
                 offset += written

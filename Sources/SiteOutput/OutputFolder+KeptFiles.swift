@@ -66,35 +66,32 @@ extension OutputFolder {
         at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool
     ) {
         unlink(new)
-        let descriptor = open(new, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        var whole = true
-        func writeAll(_ buffer: UnsafeRawBufferPointer) {
-            var offset = 0
-            while whole, offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else {
-                    whole = false
-                    return
+        var handed = false
+        do throws(SystemCallError) {
+            // Pieces are gathered into writes of about 64 KB; the hash follows the bytes, so a reader knows them whole.
+            _ = try FileSystem.createFile(new) { writeInOrder in
+                // The writer is called only while `contents` runs and is never kept; the compiler cannot see that
+                // through the two callbacks.
+                withoutActuallyEscaping(writeInOrder) { write in
+                    var hash = ContentHash.State()
+                    var pending: [UInt8] = []
+                    pending.reserveCapacity(1 << 16)
+                    handed = contents { piece in
+                        hash.add(piece)
+                        if pending.count + piece.count > 1 << 16 {
+                            pending.withUnsafeBytes(write)
+                            pending.removeAll(keepingCapacity: true)
+                        }
+                        if piece.count >= 1 << 16 { write(piece) } else { pending.append(contentsOf: piece) }
+                    }
+                    pending.withUnsafeBytes(write)
+                    withUnsafeBytes(of: hash.finish().littleEndian, write)
                 }
-                offset += written
             }
+        } catch {
+            unlink(new)
+            return
         }
-        // Pieces are gathered into writes of about 64 KB; the hash follows the bytes, so a reader knows them whole.
-        var hash = ContentHash.State()
-        var pending: [UInt8] = []
-        pending.reserveCapacity(1 << 16)
-        let handed = contents { piece in
-            hash.add(piece)
-            if pending.count + piece.count > 1 << 16 {
-                pending.withUnsafeBytes(writeAll)
-                pending.removeAll(keepingCapacity: true)
-            }
-            if piece.count >= 1 << 16 { writeAll(piece) } else { pending.append(contentsOf: piece) }
-        }
-        pending.withUnsafeBytes(writeAll)
-        withUnsafeBytes(of: hash.finish().littleEndian, writeAll)
-        if close(descriptor) != 0 || !whole || !handed || rename(new, path) != 0 { unlink(new) }
+        if !handed || rename(new, path) != 0 { unlink(new) }
     }
 }
