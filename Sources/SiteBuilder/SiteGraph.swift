@@ -119,27 +119,51 @@ struct SiteGraph: Sendable {
 
     /// The first `limit` recommendations of a city not in `excluded`, those with the most features in
     /// `interests` first (a feature listed twice counts twice), then in the city's order by name: the same
-    /// as scoring every recommendation of the city and sorting them stably by score, at the cost of
-    /// scoring each group of features once.
+    /// as scoring every recommendation of the city and sorting them stably by score.
+    ///
+    /// Each group of features is scored once, and the groups of the best score are merged in the city's
+    /// order until `limit` are found: a call reads about `limit` recommendations however many the city has,
+    /// so a site with ten times the trips and ten times the recommendations does ten times the work here.
     func recommendations(
         in city: City, matching interests: Set<String>, excluding excluded: Set<Slug>, limit: Int
     ) -> [Recommendation] {
-        guard let positions = recommendationsByCity[city.key], let groups = featureGroupsByCity[city.key] else {
-            return []
+        guard limit > 0, let positions = recommendationsByCity[city.key],
+            let groups = featureGroupsByCity[city.key]
+        else { return [] }
+        var chosen: [Recommendation] = []
+        /// Takes the recommendation at `rank` in the city's order unless it is excluded; true once `limit` are in.
+        func take(_ rank: Int32) -> Bool {
+            let recommendation = recommendationsBySlug[Int(positions[Int(rank)])]
+            if !excluded.contains(recommendation.id) { chosen.append(recommendation) }
+            return chosen.count == limit
         }
-        var best: [(score: Int, rank: Int32)] = []
-        for group in groups {
-            let score = group.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-            // Within a group every score is the same: only its first `limit` not excluded can make the list.
-            var taken = 0
-            for rank in group.ranks where taken < limit {
-                guard !excluded.contains(recommendationsBySlug[Int(positions[Int(rank)])].id) else { continue }
-                best.append((score, rank))
-                taken += 1
+        let scores = groups.map { group in
+            interests.isEmpty ? 0 : group.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
+        }
+        let distinctScores = Set(scores).sorted(by: >)
+        if distinctScores.count <= 1 {
+            // Every recommendation scores the same: the city's order is the order of the suggestions.
+            for rank in positions.indices {
+                if take(Int32(rank)) { break }
+            }
+            return chosen
+        }
+        for score in distinctScores {
+            // The next position in each group of this score; the smallest rank among them comes next.
+            var next = groups.indices.filter { scores[$0] == score }.map { (group: $0, index: 0) }
+            while !next.isEmpty {
+                func rank(at cursor: Int) -> Int32 { groups[next[cursor].group].ranks[next[cursor].index] }
+                var smallest = 0
+                for cursor in next.indices.dropFirst() where rank(at: cursor) < rank(at: smallest) {
+                    smallest = cursor
+                }
+                let smallestRank = rank(at: smallest)
+                next[smallest].index += 1
+                if next[smallest].index == groups[next[smallest].group].ranks.count { next.remove(at: smallest) }
+                if take(smallestRank) { return chosen }
             }
         }
-        best.sort { ($1.score, $0.rank) < ($0.score, $1.rank) }
-        return best.prefix(limit).map { recommendationsBySlug[Int(positions[Int($0.rank)])] }
+        return chosen
     }
 
     /// How many recommendations a city has, without gathering them.
