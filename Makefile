@@ -1,7 +1,7 @@
 # The commands a new user types: `make site` and `make test`. Each installs what it needs first.
 SWIFT ?= swift
 CONTENT ?= Content
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libvips42 pkg-config
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config
 BIN := .build/release/itineshary
 
 PREFIX ?= /usr/local

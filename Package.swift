@@ -106,7 +106,13 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
+        // jemalloc as the executable's allocator, linked statically so the executable needs no more from the
+        // system than before; its options are in allocator.c.
+        .target(
+            name: "CAllocator",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libjemalloc_pic.a"]), .linkedLibrary("m")]
+        ),
+        .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI", "CAllocator"], swiftSettings: strict),
         // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.
         .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
