@@ -117,7 +117,8 @@ bench-build: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 5
 
-## bench-scale: first build of the corpus and of ten times the corpus: time and memory ratios (takes a while)
+## bench-scale: first build of the corpus and of ten times the corpus, into new folders and again after deleting
+## the previous output: time and memory ratios (takes a while)
 bench-scale: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 3 --scale
