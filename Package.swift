@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "SiteServer",
             dependencies: [
-                "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder",
+                "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder", "CAllocator",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             swiftSettings: strict
@@ -106,11 +106,15 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        // jemalloc as the executable's allocator, linked statically so the executable needs no more from the
-        // system than before; its options are in allocator.c.
+        // jemalloc as the executable's allocator, linked statically (Debian's libjemalloc-dev has no shared
+        // libjemalloc_pic) so the executable needs no more from the system than before; its options are in
+        // allocator.c. Linked wherever `serve` is, which gives freed memory back through it after each rebuild.
         .target(
             name: "CAllocator",
-            linkerSettings: [.unsafeFlags(["-Xlinker", "-l:libjemalloc_pic.a"]), .linkedLibrary("m")]
+            linkerSettings: [
+                .linkedLibrary("jemalloc_pic", .when(platforms: [.linux])),
+                .linkedLibrary("m", .when(platforms: [.linux])),
+            ]
         ),
         .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI", "CAllocator"], swiftSettings: strict),
         // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.

@@ -86,11 +86,6 @@ def measure(argv, runs, before=None, capture=False):
     return Figure(results)
 
 
-def measure_each(argvs):
-    """Runs each command once, in order: one figure of them all."""
-    return Figure([run_once(argv) for argv in argvs])
-
-
 def rounds(runs, steps):
     """Runs each of `steps` (argv, before) once per round, in turn, for `runs` rounds: the figures compared
     with each other are taken minutes apart at most, under the same load on the disk and the CPU, so the
@@ -265,23 +260,34 @@ def bench(args, binary, work, generator, hugo):
 def bench_scale(args, binary, work, generator):
     """Goal 5, first builds of the corpus and of ten times the corpus, two ways.
 
-    Into a new folder each run, nothing deleted until every run is over: a first build as a user makes it.
-    Then each run into the same folder, after its previous output was deleted. On ext4 without a journal (these
-    machines' disks) the kernel skips every inode freed in the last minute or more when it allocates one
-    (`recently_deleted` in fs/ext4/ialloc.c), one by one, so creating files just after deleting many costs time
-    that grows with the number deleted times the number created: `cp -r` of the corpus's output took 0.9 s of
-    which 0.8 s in the kernel on a quiet disk, 5.0 s just after one copy was deleted and 8.9 s after two.
-    That cost is the disk's, not the build's, and grows with the square of the site; the second table shows it.
+    Into a new folder each run, nothing deleted until every such run is over: a first build as a user makes it.
+    Then each run into the same folder, after its previous output was deleted. On ext4 without a journal the
+    kernel skips every inode freed in the last minute or more when it allocates one (`recently_deleted` in
+    fs/ext4/ialloc.c), one by one, so creating files just after deleting many costs time that grows with the
+    number deleted times the number created: on such a disk `cp -r` of the corpus's output took 0.9 s, of which
+    0.8 s in the kernel, when nothing had been deleted lately, 5.0 s just after one copy was deleted and 8.9 s
+    after two. That cost is the disk's, not the build's, and grows with the square of the site; the second table
+    shows it. A deletion made by another program in the minutes before (an earlier benchmark's clean-up) slows
+    the first table's runs the same way. The fresh runs need room for `runs` outputs of each corpus at once,
+    about 2 GB each for ten times the corpus.
     """
     corpora = {factor: corpus(work, generator, args.trips * factor, args.recs * factor, name=f"corpus-{factor}")
                for factor in (1, 10)}
     contents = {factor: os.path.join(folder, "itineshary", "Content") for factor, folder in corpora.items()}
+    os.sync()  # the corpora written out before any build is timed
 
     def build(factor, name):
         return [binary, "build", "--offline", "--content", contents[factor], "--output", os.path.join(work, name)]
 
-    fresh = {factor: measure_each([build(factor, f"new-{factor}-{index}") for index in range(args.runs)])
-             for factor in (1, 10)}
+    # The corpus and ten times it in turn, round by round, so a disk that slows down moves both.
+    fresh_runs = {1: [], 10: []}
+    for index in range(args.runs):
+        for factor in (1, 10):
+            fresh_runs[factor].append(run_once(build(factor, f"new-{factor}-{index}")))
+    fresh = {factor: Figure(results) for factor, results in fresh_runs.items()}
+    for factor in (1, 10):
+        for index in range(args.runs):
+            remove(os.path.join(work, f"new-{factor}-{index}"), os.path.join(work, f".new-{factor}-{index}.itineshary"))
     removed = {}
     for factor in (1, 10):
         ours = os.path.join(work, f"site-{factor}")

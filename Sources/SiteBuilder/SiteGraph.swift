@@ -122,8 +122,9 @@ struct SiteGraph: Sendable {
     /// as scoring every recommendation of the city and sorting them stably by score.
     ///
     /// Each group of features is scored once, and the groups of the best score are merged in the city's
-    /// order until `limit` are found: a call reads about `limit` recommendations however many the city has,
-    /// so a site with ten times the trips and ten times the recommendations does ten times the work here.
+    /// order until `limit` are found: a call reads about `limit` recommendations (and those excluded among
+    /// them) however many the city has. Its other cost grows with the number of groups, which the site's
+    /// vocabulary of features bounds, not with the number of recommendations.
     func recommendations(
         in city: City, matching interests: Set<String>, excluding excluded: Set<Slug>, limit: Int
     ) -> [Recommendation] {

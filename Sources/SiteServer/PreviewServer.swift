@@ -1,3 +1,4 @@
+import CAllocator
 import ContentLoading
 import Diagnostics
 import FlyingFox
@@ -5,10 +6,6 @@ import FlyingSocks
 import Foundation
 import Gazetteer
 import SiteBuilder
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `itineshary serve`: the site built into memory and served from there over HTTP, rebuilt when its
 /// content or theme changes, with the open pages told to reload or to show the build's errors.
@@ -170,17 +167,11 @@ public actor PreviewServer {
         }
     }
 
-    /// Gives the memory of the previous build back to the system once the open pages have been told:
-    /// glibc's allocator keeps freed memory in its per-thread arenas, and a server that rebuilds ten
-    /// thousand pages' worth of values at each save would otherwise grow with every one.
+    /// Gives the memory of the previous build back to the system once the open pages have been told: the
+    /// allocator (jemalloc, see CAllocator) returns freed pages only as it is called, and a server idle after
+    /// rebuilding ten thousand pages' worth of values would otherwise hold them until the next save.
     static func returnFreedMemory() {
-        #if canImport(Glibc)
-            // malloc_trim is glibc's own, outside the C standard the Glibc module covers: found at run time.
-            typealias Trim = @convention(c) (Int) -> Int32
-            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
-                _ = unsafeBitCast(symbol, to: Trim.self)(0)
-            }
-        #endif
+        allocator_return_freed_memory()
     }
 
     /// Ends every open event stream and stops listening.

@@ -37,7 +37,7 @@ import TravelModel
         return scored.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
             .map { candidates[$0.0].id }
             .filter { !excluded.contains($0) }
-            .prefix(limit).map { $0 }
+            .prefix(max(limit, 0)).map { $0 }
     }
 
     @Test(arguments: [0, 1, 3, 40, 200])
@@ -53,7 +53,7 @@ import TravelModel
         ]
         for interests in interestSets {
             for excluded in exclusions {
-                for limit in [1, 3, 10] {
+                for limit in [-1, 0, 1, 3, 10, count + 1] {
                     let grouped = graph.recommendations(
                         in: Self.city, matching: interests, excluding: excluded, limit: limit
                     ).map(\.id)

@@ -1,7 +1,8 @@
 #ifndef CALLOCATOR_H
 #define CALLOCATOR_H
 
-/// The options the executable's allocator, jemalloc, starts with (see allocator.c).
-extern const char *malloc_conf;
+/// Gives the pages of freed memory back to the system now, rather than when jemalloc's decay would (see
+/// allocator.c): for a long-running command after a burst of work.
+void allocator_return_freed_memory(void);
 
 #endif
