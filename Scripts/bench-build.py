@@ -12,9 +12,10 @@ rounds' ratios, so a disk that slows down between rounds moves both sides of it.
 so the figures are the build's, not the network's, and without SOURCE_DATE_EPOCH, as users run them. Absolute times drift from run to run
 on shared machines; the ratios, measured in the same run, are what to compare.
 
-- first build: into an empty folder (the folder and its hidden generation store removed before each run,
-  untimed); Hugo the same; `cp -r` of itineshary's output tree into an empty folder is the disk's floor for
-  creating those files and folders.
+- first build: into a new folder each run, nothing deleted until every first build is over (deleting many
+  files just before creating as many slows the kernel's inode allocation on ext4 without a journal, by more
+  than the build takes: see bench_scale); Hugo the same; `cp -r` of that round's output tree into a new
+  folder is the disk's floor for creating those files and folders.
 - rebuild: the output folder holds the previous builds; before each run one trip file gets a new last line
   (in both halves of the corpus). Hugo rebuilds into its existing output. A new last line changes no search
   entry, so the kept search index is read back; a second row gives the trip a new title before each run, so
@@ -89,13 +90,14 @@ def measure(argv, runs, before=None, capture=False):
 def rounds(runs, steps):
     """Runs each of `steps` (argv, before) once per round, in turn, for `runs` rounds: the figures compared
     with each other are taken minutes apart at most, under the same load on the disk and the CPU, so the
-    ratio of each round holds when the machine's speed drifts between rounds."""
+    ratio of each round holds when the machine's speed drifts between rounds. An argv may be a function of
+    the round's index."""
     results = [[] for _ in steps]
     for index in range(runs):
         for (argv, before), into in zip(steps, results):
             if before:
                 before(index)
-            into.append(run_once(argv))
+            into.append(run_once(argv(index) if callable(argv) else argv))
     return [Figure(result) for result in results]
 
 
@@ -187,22 +189,27 @@ def bench(args, binary, work, generator, hugo):
     store = os.path.join(work, ".site.itineshary")
     build = [binary, "build", "--offline", "--content", content, "--output", ours]
 
-    copy_target = os.path.join(work, "copy")
     hugo_site = os.path.join(folder, "hugo")
     hugo_out = os.path.join(work, "hugo-site")
     hugo_build = [hugo, "--quiet", "-s", hugo_site, "-d", hugo_out] if hugo else None
-    # First builds, the disk's floor and Hugo's first build, in turn in each round.
-    first_steps = [(build, lambda _: remove(ours, store)),
-                   (["cp", "-r", ours, copy_target], lambda _: remove(copy_target))]
+    # First builds, the disk's floor and Hugo's first build, in turn in each round, each into a new folder.
+    fresh = [os.path.join(work, f"first-{index}") for index in range(args.runs)]
+    first_steps = [(lambda index: build[:-1] + [fresh[index]], None),
+                   (lambda index: ["cp", "-r", fresh[index], os.path.join(work, f"copy-{index}")], None)]
     if hugo:
-        first_steps.append((hugo_build, lambda _: remove(hugo_out)))
+        first_steps.append((lambda index: hugo_build[:-1] + [os.path.join(work, f"hugo-first-{index}")], None))
     first, copy, *hugo_firsts = rounds(args.runs, first_steps)
     hugo_first = hugo_firsts[0] if hugo else None
-    remove(copy_target)
-    pages = largest_html(ours)
-    typical, worst, transfer_parts = search_transfer(ours)
+    pages = largest_html(fresh[0])
+    typical, worst, transfer_parts = search_transfer(fresh[0])
+    for index in range(args.runs):
+        remove(fresh[index], os.path.join(work, f".first-{index}.itineshary"), os.path.join(work, f"copy-{index}"),
+               os.path.join(work, f"hugo-first-{index}"))
 
+    run_once(build)
     run_once(build)  # a second generation, so rebuilds find both
+    if hugo:
+        run_once(hugo_build)  # Hugo rebuilds into its last output
     trip_name = sorted(os.listdir(os.path.join(content, "trips")))[0]
     trip = os.path.join(content, "trips", trip_name)
     rebuild_steps = [(build, lambda index: append_line(trip, index))]
