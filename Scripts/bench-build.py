@@ -282,8 +282,8 @@ def bench_scale(args, binary, work, generator):
     0.8 s in the kernel, when nothing had been deleted lately, 5.0 s just after one copy was deleted and 8.9 s
     after two. That cost is the disk's, not the build's, and grows with the square of the site; the second table
     shows it. A deletion made by another program in the minutes before (an earlier benchmark's clean-up) slows
-    the first table's runs the same way. The fresh runs need room for `runs` outputs of each corpus at once,
-    about 2 GB each for ten times the corpus.
+    the first table's runs the same way. Every output stays until the end: room for `runs` + 1 outputs of each
+    corpus at once, about 2 GB each for ten times the corpus.
     """
     corpora = {factor: corpus(work, generator, args.trips * factor, args.recs * factor, name=f"corpus-{factor}")
                for factor in (1, 10)}
@@ -300,9 +300,7 @@ def bench_scale(args, binary, work, generator):
             settle(index)
             fresh_runs[factor].append(run_once(build(factor, f"new-{factor}-{index}")))
     fresh = {factor: Figure(results) for factor, results in fresh_runs.items()}
-    for factor in (1, 10):
-        for index in range(args.runs):
-            remove(os.path.join(work, f"new-{factor}-{index}"), os.path.join(work, f".new-{factor}-{index}.itineshary"))
+    # The fresh outputs stay until the end: deleting them here would slow the next table's first runs.
     removed = {}
     for factor in (1, 10):
         ours = os.path.join(work, f"site-{factor}")
