@@ -288,18 +288,14 @@ def bench_scale(args, binary, work, generator):
     corpora = {factor: corpus(work, generator, args.trips * factor, args.recs * factor, name=f"corpus-{factor}")
                for factor in (1, 10)}
     contents = {factor: os.path.join(folder, "itineshary", "Content") for factor, folder in corpora.items()}
-    os.sync()  # the corpora written out before any build is timed
 
     def build(factor, name):
         return [binary, "build", "--offline", "--content", contents[factor], "--output", os.path.join(work, name)]
 
-    # The corpus and ten times it in turn, round by round, so a disk that slows down moves both.
-    fresh_runs = {1: [], 10: []}
-    for index in range(args.runs):
-        for factor in (1, 10):
-            settle(index)
-            fresh_runs[factor].append(run_once(build(factor, f"new-{factor}-{index}")))
-    fresh = {factor: Figure(results) for factor, results in fresh_runs.items()}
+    # The corpus and ten times it in turn, round by round, so a disk that slows down moves both; each run starts
+    # once the corpora and the runs before it are written out (`settle`).
+    fresh = dict(zip((1, 10), rounds(args.runs, [
+        (lambda index, factor=factor: build(factor, f"new-{factor}-{index}"), settle) for factor in (1, 10)])))
     # The fresh outputs stay until the end: deleting them here would slow the next table's first runs.
     removed = {}
     for factor in (1, 10):

@@ -141,19 +141,11 @@ struct SiteGraph: Sendable {
         let scores = groups.map { group in
             interests.isEmpty ? 0 : group.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
         }
-        let distinctScores = Set(scores).sorted(by: >)
-        if distinctScores.count <= 1 {
-            // Every recommendation scores the same: the city's order is the order of the suggestions.
-            for rank in positions.indices {
-                if take(Int32(rank)) { break }
-            }
-            return chosen
-        }
-        for score in distinctScores {
+        for score in Set(scores).sorted(by: >) {
             // The next position in each group of this score; the smallest rank among them comes next.
             var next = groups.indices.filter { scores[$0] == score }.map { (group: $0, index: 0) }
+            func rank(at cursor: Int) -> Int32 { groups[next[cursor].group].ranks[next[cursor].index] }
             while !next.isEmpty {
-                func rank(at cursor: Int) -> Int32 { groups[next[cursor].group].ranks[next[cursor].index] }
                 var smallest = 0
                 for cursor in next.indices.dropFirst() where rank(at: cursor) < rank(at: smallest) {
                     smallest = cursor
