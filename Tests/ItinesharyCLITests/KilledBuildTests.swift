@@ -37,6 +37,26 @@ import Testing
         }
     }
 
+    /// Kills `process` as soon as `path` exists, looking every millisecond for up to `seconds`; whether it did.
+    /// The looking runs on a thread of its own: the test runner's shared threads can be busy with other tests
+    /// for longer than the build takes to finish, and the kill would come too late.
+    static func kill(_ process: Process, onceExists path: String, within seconds: Double) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(seconds)
+                while process.isRunning && Date() < deadline {
+                    if FileManager.default.fileExists(atPath: path) {
+                        Foundation.kill(process.processIdentifier, SIGKILL)
+                        continuation.resume(returning: true)
+                        return
+                    }
+                    usleep(1000)
+                }
+                continuation.resume(returning: false)
+            }
+        }
+    }
+
     @Test func killingABuildMidwayLeavesThePreviousSiteAndTheNextBuildIsExact() async throws {
         let binary = try #require(Self.executable, "the itineshary executable was not built beside the tests")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -74,17 +94,8 @@ import Testing
         }
         // Kill the second build while it brings the older generation up to date, beside the live site.
         let second = try build()
-        let deadline = Date().addingTimeInterval(60)
         let halfway = folder.appendingPathComponent(".site.itineshary/previous/cities/pt/lisbon/place-100/index.html")
-        var sawHalfway = false
-        while second.isRunning && Date() < deadline {
-            if FileManager.default.fileExists(atPath: halfway.path) {
-                sawHalfway = true
-                kill(second.processIdentifier, SIGKILL)
-                break
-            }
-            try await Task.sleep(for: .milliseconds(2))
-        }
+        let sawHalfway = await Self.kill(second, onceExists: halfway.path, within: 60)
         await Self.finished(second)
         #expect(sawHalfway, "the build finished before it could be killed while writing")
         #expect(second.terminationReason == .uncaughtSignal)
