@@ -102,22 +102,33 @@ public struct SiteBuild: Sendable {
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
                 pages: pages, search: search.index)
-            let pageInputs = PageInputs(
-                content: contentFiles,
-                cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
-                site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
-                today: RenderPages.today(options.now, timeZone: site.settings.timeZone), imageLibrary: images.library)
-            let (pageCount, reusedPages) = try await steps.time(.renderPages) { () async throws(BuildFailure) in
-                try await RenderPages.render(
-                    inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: output,
-                    inputs: pageInputs, progress: options.progress)
-            }
-            let (tripFileCount, indexes) = try await steps.time(.writeIndexes) {
-                () async throws(BuildFailure) in
-                (
-                    try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs),
-                    SiteIndexes.siteFiles(inputs)
-                )
+            // The pages' digests serve the pages and the trips' files, and are let go before the site's indexes
+            // are made, when everything else is still held.
+            let (pageCount, reusedPages, tripFileCount) = try await { () async throws(BuildFailure) in
+                let pageInputs = PageInputs(
+                    content: contentFiles,
+                    cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
+                    site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
+                    today: RenderPages.today(options.now, timeZone: site.settings.timeZone),
+                    imageLibrary: images.library)
+                contentFiles.files = [:]
+                let (pageCount, reusedPages) = try await steps.time(.renderPages) {
+                    () async throws(BuildFailure) in
+                    try await RenderPages.render(
+                        inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates,
+                        into: output, inputs: pageInputs, progress: options.progress)
+                }
+                let tripFileCount = try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
+                    try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs)
+                }
+                return (pageCount, reusedPages, tripFileCount)
+            }()
+            var sitemapCount = 0
+            let indexes = try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
+                try SiteIndexes.siteFiles(inputs) { (file) throws(BuildFailure) in
+                    try SiteWriter.write(file, into: output)
+                    sitemapCount += 1
+                }
             }
             let files = copies + indexes
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
@@ -125,13 +136,13 @@ public struct SiteBuild: Sendable {
             }
             var summary = Summary(
                 load: load, warnings: warnings + imageWarnings, pages: pageCount,
-                files: files.count + tripFileCount + pageCount, timings: steps.timings)
+                files: files.count + sitemapCount + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.keptFiles = keptFiles
             summary.searchIndex = (search.index.entryCount, search.reused)
             // Freed on another thread: the build returns without waiting for its values to be let go one by one.
-            Task.detached { withExtendedLifetime((inputs, pageInputs, output, graph, pages, theme)) {} }
+            Task.detached { withExtendedLifetime((inputs, output, graph, pages, theme)) {} }
             return summary
         } catch {
             // Nothing of a failed build reaches the live site: it stays, and the next build finishes the older
@@ -271,7 +282,8 @@ public struct SiteBuild: Sendable {
     }
 }
 
-/// Times the steps of a build, in the order they ran.
+/// Times the steps of a build, in the order they ran. A step timed in parts, one straight after the other, is
+/// recorded once, for all of them.
 struct StepClock {
     private let clock = ContinuousClock()
     private(set) var timings: [(step: BuildStep, duration: Duration)] = []
@@ -281,14 +293,22 @@ struct StepClock {
         _ step: BuildStep, _ body: () async throws(BuildFailure) -> Value
     ) async throws(BuildFailure) -> Value {
         let started = clock.now
-        defer { timings.append((step, clock.now - started)) }
+        defer { record(step, clock.now - started) }
         return try await body()
     }
 
     /// Runs one step that cannot fail and records how long it took.
     mutating func time<Value>(_ step: BuildStep, _ body: () async -> Value) async -> Value {
         let started = clock.now
-        defer { timings.append((step, clock.now - started)) }
+        defer { record(step, clock.now - started) }
         return await body()
+    }
+
+    private mutating func record(_ step: BuildStep, _ duration: Duration) {
+        if let last = timings.last, last.step == step {
+            timings[timings.count - 1].duration += duration
+        } else {
+            timings.append((step, duration))
+        }
     }
 }

@@ -14,7 +14,9 @@ enum SiteIndexes {
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
         let trips = TripFiles(inputs, digests: nil)
-        return inputs.graph.builtTrips.flatMap { trips.files(for: $0) } + siteFiles(inputs)
+        var sitemap: [OutputFile] = []
+        let files = siteFiles(inputs) { sitemap.append($0) }
+        return inputs.graph.builtTrips.flatMap { trips.files(for: $0) } + sitemap + files
     }
 
     /// Writes each trip's calendar and route into `folder` on every core, each as soon as it is made, so
@@ -115,15 +117,20 @@ enum SiteIndexes {
         }
     }
 
-    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index.
-    static func siteFiles(_ inputs: RenderPages.Inputs) -> [OutputFile] {
+    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index. The sitemap's
+    /// files are handed to `sitemap` one by one as each is made, not returned: a large site's are megabytes.
+    static func siteFiles<Failure: Error>(
+        _ inputs: RenderPages.Inputs, sitemap: (OutputFile) throws(Failure) -> Void
+    ) throws(Failure) -> [OutputFile] {
         let (site, pages) = (inputs.site, inputs.pages)
         var files: [OutputFile] = []
         let base = site.settings.baseURL
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            files += sitemap(pages: pages, base: base).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            try Self.sitemap(pages: pages, base: base) { (path, bytes) throws(Failure) in
+                try sitemap(OutputFile(path: path, bytes: bytes))
+            }
         }
         files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
@@ -132,13 +139,16 @@ enum SiteIndexes {
     }
 
     /// Every page the registry lists in the sitemap, at its absolute URL: `sitemap.xml`, and past the protocol's
-    /// 50,000 URLs, the parts it is then the index of.
-    static func sitemap(pages: SitePages, base: String) -> [(path: String, bytes: [UInt8])] {
-        Sitemap.files(
-            urls: pages.inSitemap.compactMap { page in
-                page.folder.map { SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil) }
-            },
-            base: base)
+    /// 50,000 URLs, the parts it is then the index of, each handed to `write` as it is made. The URLs are made
+    /// as each part is, not all at once.
+    static func sitemap<Failure: Error>(
+        pages: SitePages, base: String, write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        let folders = pages.all.lazy.filter { $0.isListed && $0.kind.inSitemap }.compactMap(\.folder)
+        try Sitemap.write(
+            count: folders.count,
+            urls: folders.map { SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil) },
+            base: base, to: write)
     }
 
     /// A calendar's DTSTAMP: the trip's first day at midnight UTC. It comes from the content, not the clock, so

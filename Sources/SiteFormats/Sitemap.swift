@@ -12,61 +12,76 @@ public enum Sitemap {
     public static func files(
         urls: [SitemapURL], base: String, limit: Int = urlLimit
     ) -> [(path: String, bytes: [UInt8])] {
-        guard urls.count > limit, limit > 0 else { return [("sitemap.xml", urlset(urls[...]))] }
-        var parts: [(path: String, bytes: [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8])] = []
+        write(count: urls.count, urls: urls, base: base, limit: limit) { path, bytes in files.append((path, bytes)) }
+        // The index is made last, once its parts are known; it is listed first.
+        return Array(files.suffix(1) + files.dropLast())
+    }
+
+    /// The files of ``files(urls:base:limit:)``, each handed to `write` as soon as it is made, the index last:
+    /// a large site's sitemap is megabytes, and neither its URLs nor its parts are then held all at once.
+    /// `count` is the number of `urls`, which are read once, in order.
+    public static func write<Failure: Error>(
+        count: Int, urls: some Sequence<SitemapURL>, base: String, limit: Int = urlLimit,
+        to write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
+    ) throws(Failure) {
+        var urls = urls.makeIterator()
+        guard count > limit, limit > 0 else {
+            try write("sitemap.xml", urlset(&urls, count: count))
+            return
+        }
         var index = Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """.utf8)
-        for start in stride(from: 0, to: urls.count, by: limit) {
-            let path = "sitemap-\(parts.count + 1).xml"
-            parts.append((path, urlset(urls[start..<min(start + limit, urls.count)])))
+        var part = 0
+        var remaining = count
+        while remaining > 0 {
+            let size = min(limit, remaining)
+            part += 1
+            let path = "sitemap-\(part).xml"
+            try write(path, urlset(&urls, count: size))
             index += "  <sitemap>\n    <loc>\(XMLText.escape(base + path))</loc>\n  </sitemap>\n".utf8
+            remaining -= size
         }
         index += "</sitemapindex>\n".utf8
-        return [("sitemap.xml", index)] + parts
+        try write("sitemap.xml", index)
     }
 
     /// One sitemap listing `urls` in the order given; the caller decides the order, so it stays the same
     /// from build to build.
     public static func xml(urls: [SitemapURL]) -> String {
-        String(decoding: urlset(urls[...]), as: UTF8.self)
+        var iterator = urls.makeIterator()
+        return String(decoding: urlset(&iterator, count: urls.count), as: UTF8.self)
     }
 
-    /// The bytes of a `urlset` of `urls`, sized before they are written: a site's sitemap can be megabytes.
-    private static func urlset(_ urls: ArraySlice<SitemapURL>) -> [UInt8] {
-        let header = """
+    /// The bytes of a `urlset` of the next `count` of `urls` (fewer if they run out): a site's sitemap can be
+    /// megabytes, so its bytes are grown in place, each URL escaped as it is added.
+    private static func urlset(_ urls: inout some IteratorProtocol<SitemapURL>, count: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        // About what a page's URL takes, so a large sitemap is not copied as it grows.
+        out.reserveCapacity(200 + count * 96)
+        out +=
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
-            """
-        let (openURL, closeLoc, openLastmod, closeLastmod, closeURL, footer) = (
-            "  <url>\n    <loc>", "</loc>\n", "    <lastmod>", "</lastmod>\n", "  </url>\n", "</urlset>\n"
-        )
-        let entries = urls.map { url in
-            (loc: XMLText.escape(url.loc), lastmod: url.lastmod.map(XMLText.escape))
-        }
-        let size = entries.reduce(header.utf8.count + footer.utf8.count) { size, entry in
-            size + openURL.utf8.count + entry.loc.utf8.count + closeLoc.utf8.count + closeURL.utf8.count
-                + (entry.lastmod.map { openLastmod.utf8.count + $0.utf8.count + closeLastmod.utf8.count } ?? 0)
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(size)
-        out += header.utf8
-        for entry in entries {
-            out += openURL.utf8
-            out += entry.loc.utf8
-            out += closeLoc.utf8
-            if let lastmod = entry.lastmod {
-                out += openLastmod.utf8
-                out += lastmod.utf8
-                out += closeLastmod.utf8
+            """.utf8
+        for _ in 0..<count {
+            guard let url = urls.next() else { break }
+            out += "  <url>\n    <loc>".utf8
+            out += XMLText.escape(url.loc).utf8
+            out += "</loc>\n".utf8
+            if let lastmod = url.lastmod {
+                out += "    <lastmod>".utf8
+                out += XMLText.escape(lastmod).utf8
+                out += "</lastmod>\n".utf8
             }
-            out += closeURL.utf8
+            out += "  </url>\n".utf8
         }
-        out += footer.utf8
+        out += "</urlset>\n".utf8
         return out
     }
 }

@@ -1,14 +1,31 @@
 /// A wall-clock time with no date or zone, as written in content: `09:30`.
-public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The hour, 0...23.
-    public var hour: Int
-    /// The minute, 0...59.
-    public var minute: Int
+///
+/// Held in two bytes: a site holds a time for every visit, flight and check-in.
+public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible, CustomReflectable {
+    private var storedHour: UInt8
+    private var storedMinute: UInt8
 
-    /// Creates a time; use `init?(parsing:)` for text from users.
+    /// The hour, 0...23.
+    public var hour: Int {
+        get { Int(storedHour) }
+        set { storedHour = UInt8(newValue) }
+    }
+    /// The minute, 0...59.
+    public var minute: Int {
+        get { Int(storedMinute) }
+        set { storedMinute = UInt8(newValue) }
+    }
+
+    /// Creates a time; use `init?(parsing:)` for text from users. An hour or a minute outside 0...255 is a
+    /// programming error, and stops the program.
     public init(hour: Int, minute: Int) {
-        self.hour = hour
-        self.minute = minute
+        storedHour = UInt8(hour)
+        storedMinute = UInt8(minute)
+    }
+
+    /// The hour and the minute, as the struct of them shows them.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["hour": hour, "minute": minute], displayStyle: .struct)
     }
 
     /// Parses `HH:MM` (or `H:MM`) in 24-hour time; returns `nil` for anything else.

@@ -96,8 +96,6 @@ struct SitePages: Sendable {
         all = pages
     }
 
-    /// The pages `sitemap.xml` lists.
-    var inSitemap: [SitePage] { all.filter { $0.isListed && $0.kind.inSitemap } }
     /// The pages `feed.xml` has entries for.
     var inFeed: [SitePage] { all.filter { $0.isListed && $0.kind.inFeed } }
     /// The pages search finds.
