@@ -85,4 +85,22 @@ import Testing
         #expect(String(decoding: files[2].bytes, as: UTF8.self).contains("<loc>https://example.com/50000/</loc>"))
         #expect(!String(decoding: files[1].bytes, as: UTF8.self).contains("https://example.com/50000/"))
     }
+
+    @Test func writingHandsEachPartOnAsItIsMadeAndTheIndexLast() {
+        var handed: [(path: String, bytes: [UInt8])] = []
+        var read = 0
+        let urls = Self.urls.lazy.map { url in
+            read += 1
+            return url
+        }
+        Sitemap.write(count: Self.urls.count, urls: urls, base: "https://example.com/", limit: 2) { path, bytes in
+            // Each part is handed on before the URLs of the next are read.
+            #expect(read == min(2 * (handed.count + 1), Self.urls.count) || path == "sitemap.xml")
+            handed.append((path, bytes))
+        }
+        #expect(handed.map(\.path) == ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml", "sitemap.xml"])
+        #expect(read == Self.urls.count)
+        let files = Sitemap.files(urls: Self.urls, base: "https://example.com/", limit: 2)
+        #expect(handed.map(\.bytes) == files.dropFirst().map(\.bytes) + [files[0].bytes])
+    }
 }

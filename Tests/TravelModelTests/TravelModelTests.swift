@@ -182,3 +182,81 @@ import TravelModel
         #expect(Set([same, original]).count == 1)
     }
 }
+
+/// A city shares its fields among its copies, as a recommendation does, and is still a value.
+@Suite struct CityValueTests {
+    @Test func aChangedCopyLeavesTheOriginalAsItWas() {
+        let original = City(
+            geonameID: 2_267_057, name: "Lisbon", alternateNames: ["Lisboa"], countryCode: "PT", region: "Lisbon",
+            coordinate: Coordinate(latitude: 38.72, longitude: -9.14), population: 517_802, timeZone: "Europe/Lisbon")
+        var copy = original
+        #expect(copy == original)
+        copy.alternateNames.append("Lissabon")
+        copy.population += 1
+        #expect(original.alternateNames == ["Lisboa"])
+        #expect(original.population == 517_802)
+        #expect(copy.alternateNames == ["Lisboa", "Lissabon"])
+        #expect(copy != original)
+        var same = copy
+        same.alternateNames = ["Lisboa"]
+        same.population = 517_802
+        #expect(same == original)
+        #expect(Set([same, original]).count == 1)
+        #expect(
+            Mirror(reflecting: original).children.map(\.label) == [
+                "geonameID", "name", "alternateNames", "countryCode", "region", "coordinate", "population", "timeZone",
+            ])
+    }
+}
+
+/// A visit holds its end, cost and booking apart, and only when it has one of them: the same visit however its
+/// fields were given.
+@Suite struct VisitValueTests {
+    static let cost = Money(amount: 12, currency: "EUR")
+
+    @Test func theEndCostAndBookingReadBackAsGivenOrSet() {
+        let given = Visit(
+            time: LocalTime(hour: 9, minute: 30), until: LocalTime(hour: 11, minute: 0),
+            target: .place(name: "Castelo", location: Coordinate(latitude: 38.71, longitude: -9.13), address: nil),
+            notes: "Early.", cost: Self.cost, booking: "B-12")
+        var set = Visit(
+            time: LocalTime(hour: 9, minute: 30),
+            target: .place(name: "Castelo", location: Coordinate(latitude: 38.71, longitude: -9.13), address: nil),
+            notes: "Early.")
+        #expect(set != given)
+        set.until = LocalTime(hour: 11, minute: 0)
+        set.cost = Self.cost
+        set.booking = "B-12"
+        #expect(set == given)
+        #expect(Set([set, given]).count == 1)
+        #expect(set.until == LocalTime(hour: 11, minute: 0))
+        #expect(set.cost == Self.cost)
+        #expect(set.booking == "B-12")
+        if case .place(let name, let location, let address) = set.target {
+            #expect(name == "Castelo")
+            #expect(location == Coordinate(latitude: 38.71, longitude: -9.13))
+            #expect(address == nil)
+        } else {
+            Issue.record("the target is not the place given")
+        }
+    }
+
+    @Test func aVisitWhoseExtrasAreTakenAwayEqualsOneThatNeverHadThem() {
+        var visit = Visit(time: LocalTime(hour: 8, minute: 0), target: .recommendation(Slug(fileName: "ramiro")))
+        let plain = visit
+        visit.cost = Self.cost
+        let withCost = visit
+        visit.cost = nil
+        #expect(visit == plain)
+        #expect(withCost.cost == Self.cost)
+        #expect(plain.cost == nil)
+    }
+
+    @Test func aTimeReadsBackItsHourAndMinute() {
+        var time = LocalTime(hour: 23, minute: 59)
+        #expect((time.hour, time.minute, time.minutesSinceMidnight) == (23, 59, 1439))
+        time.hour = 0
+        #expect(time.description == "00:59")
+        #expect(Mirror(reflecting: time).children.map(\.label) == ["hour", "minute"])
+    }
+}
