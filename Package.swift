@@ -83,7 +83,7 @@ let package = Package(
                 "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme",
                 "SiteMaps",
                 "CLeaflet",
-                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing",
+                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing", "CAllocator",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict

@@ -7,14 +7,20 @@ import Foundation
 /// Nothing outside the content folder is read: symbolic links are never followed (a link loop or a link
 /// to `/` is never walked) and special files are never opened; each is listed in `refused`, once.
 struct ContentFiles: Sendable {
-    /// A content file: where it is and its path relative to the content folder.
+    /// A content file: its path relative to the content folder, and the folder's. Where it is, is made from the
+    /// two when it is read: a large site lists a hundred thousand files, held while they load.
     struct File: Sendable {
-        /// Where it is.
-        let path: String
+        /// The content folder's path, without a trailing `/`: one string, shared by every file of a listing.
+        let folder: String
         /// Its path relative to the content folder.
         let relativePath: String
+
+        /// Where it is.
+        var path: String { folder == "/" ? "/" + relativePath : folder + "/" + relativePath }
         /// Its name, the last component of its path.
-        let name: Substring
+        var name: Substring {
+            relativePath[relativePath.index(after: relativePath.lastIndex(of: "/") ?? relativePath.startIndex)...]
+        }
 
         var url: URL { URL(fileURLWithPath: path, isDirectory: false) }
     }
@@ -44,6 +50,8 @@ struct ContentFiles: Sendable {
         }
         guard isDirectory.boolValue else { throw .notADirectory(displayPath) }
         var refused: [Refusal] = []
+        var contentFolder = directory.path
+        while contentFolder.count > 1, contentFolder.hasSuffix("/") { contentFolder.removeLast() }
         let site = directory.appendingPathComponent("site.yml")
         let siteKind = FileKind(path: site.path)
         if siteKind == .symbolicLink || siteKind == .special {
@@ -61,7 +69,7 @@ struct ContentFiles: Sendable {
                 refused.append(Refusal(relativePath: folder + "/" + entry.relativePath, kind: entry.kind))
             }
             return walk.files.filter { $0.relativePath.lowercased().hasSuffix(".md") }.map {
-                File(path: $0.path, relativePath: folder + "/" + $0.relativePath, name: $0.name)
+                File(folder: contentFolder, relativePath: folder + "/" + $0.relativePath)
             }
         }
         return ContentFiles(

@@ -190,9 +190,9 @@ public struct ContentLoader: Sendable {
         tripList.sort { ($0.start, $0.id) < ($1.start, $1.id) }
         var checker = ReferenceChecker(
             recommendations: recommendationList,
-            recommendationFiles: files.recommendations.map { display($0.relativePath) },
+            recommendationFiles: DisplayedFiles(files: files.recommendations, displayPath: displayPath),
             recommendationSlugs: files.recommendations.map { Slug(fileName: String($0.name)) },
-            trips: tripList, tripFiles: files.trips.map { display($0.relativePath) },
+            trips: tripList, tripFiles: DisplayedFiles(files: files.trips, displayPath: displayPath),
             tripSlugs: files.trips.map { Slug(fileName: String($0.name)) }, cityPages: cityPages)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()

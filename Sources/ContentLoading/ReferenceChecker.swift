@@ -9,14 +9,28 @@ struct BodyLinks: Sendable {
     let links: [MarkdownLink]
 }
 
+/// Content files of one kind as diagnostics name them, each name made only when it is asked for: a large site
+/// has a hundred thousand, and a name is needed only for an error.
+struct DisplayedFiles {
+    let files: [ContentFiles.File]
+    /// How diagnostics name the content folder.
+    let displayPath: String
+
+    var count: Int { files.count }
+    /// The name of the file at `index`.
+    subscript(index: Int) -> String { ContentLoader.display(files[index].relativePath, under: displayPath) }
+    /// Every file's name, in order.
+    var all: [String] { files.indices.map { self[$0] } }
+}
+
 /// The checks that need every file: duplicate slugs, visits' recommendation slugs, and the
 /// `rec:`, `trip:` and `city:` links of Markdown bodies.
 struct ReferenceChecker {
     let recommendations: [Recommendation]
-    let recommendationFiles: [String]
+    let recommendationFiles: DisplayedFiles
     let recommendationSlugs: [Slug]
     let trips: [Trip]
-    let tripFiles: [String]
+    let tripFiles: DisplayedFiles
     let tripSlugs: [Slug]
     let cityPages: [CityPage]
     /// The slug of every recommendation file, made once for both checks that look slugs up.
@@ -24,8 +38,8 @@ struct ReferenceChecker {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(
-        recommendations: [Recommendation], recommendationFiles: [String], recommendationSlugs: [Slug], trips: [Trip],
-        tripFiles: [String], tripSlugs: [Slug], cityPages: [CityPage]
+        recommendations: [Recommendation], recommendationFiles: DisplayedFiles, recommendationSlugs: [Slug],
+        trips: [Trip], tripFiles: DisplayedFiles, tripSlugs: [Slug], cityPages: [CityPage]
     ) {
         self.recommendations = recommendations
         self.recommendationFiles = recommendationFiles
@@ -39,13 +53,19 @@ struct ReferenceChecker {
 
     /// Two files of one kind with one slug, anywhere in their folder, is an error naming both.
     mutating func checkDuplicateSlugs() {
-        check(kind: "recommendations", files: recommendationFiles, slugs: recommendationSlugs)
-        check(kind: "trips", files: tripFiles, slugs: tripSlugs)
+        check(
+            kind: "recommendations", files: recommendationFiles, slugs: recommendationSlugs,
+            distinct: knownRecommendations.count)
+        check(kind: "trips", files: tripFiles, slugs: tripSlugs, distinct: Set(tripSlugs).count)
     }
 
-    private mutating func check(kind: String, files: [String], slugs: [Slug]) {
-        var first: [Slug: String] = [:]
-        for (file, slug) in zip(files, slugs) {
+    /// `distinct` is how many different slugs `slugs` has.
+    private mutating func check(kind: String, files: DisplayedFiles, slugs: [Slug], distinct: Int) {
+        // Most sites have no two files of one slug and none of an empty one: then nothing more is looked for.
+        guard distinct < slugs.count || slugs.contains(where: \.rawValue.isEmpty) else { return }
+        var first: [Slug: Int] = [:]
+        for (index, slug) in slugs.enumerated() {
+            let file = files[index]
             let location = SourceLocation(file: file, line: 1, column: 1)
             if slug.rawValue.isEmpty {
                 diagnostics.append(
@@ -53,10 +73,10 @@ struct ReferenceChecker {
             } else if let other = first[slug] {
                 diagnostics.append(
                     .error(
-                        "two \(kind) have the slug '\(slug)': \(other) and \(file)", at: location,
+                        "two \(kind) have the slug '\(slug)': \(files[other]) and \(file)", at: location,
                         note: "slugs come from file names; rename one of the files"))
             } else {
-                first[slug] = file
+                first[slug] = index
             }
         }
     }
@@ -64,7 +84,7 @@ struct ReferenceChecker {
     /// Two trips built into one folder (a public `foo-abcdefgh` and an unlisted `foo` whose token is
     /// `abcdefgh`) is an error at the second, so `check` fails where `build` would.
     mutating func checkTripFolders() {
-        let files = Dictionary(zip(tripSlugs, tripFiles), uniquingKeysWith: { first, _ in first })
+        let files = Dictionary(zip(tripSlugs, tripFiles.all), uniquingKeysWith: { first, _ in first })
         var first: [String: Trip] = [:]
         for trip in trips.sorted(by: { $0.id < $1.id }) where trip.visibility != .private {
             let folder = Self.folder(of: trip)
@@ -117,7 +137,8 @@ struct ReferenceChecker {
         // Trips by slug, and the trips each body belongs to: a public page must not carry an unlisted trip's
         // secret address.
         let tripsBySlug = Dictionary(trips.map { ($0.id.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
-        let tripOfFile = Dictionary(zip(tripFiles, tripSlugs.map(\.rawValue)), uniquingKeysWith: { first, _ in first })
+        let tripOfFile = Dictionary(
+            zip(tripFiles.all, tripSlugs.map(\.rawValue)), uniquingKeysWith: { first, _ in first })
         for body in bodies {
             let isPublic = tripOfFile[body.path].map { tripsBySlug[$0]?.visibility == .public } ?? true
             for link in body.links {

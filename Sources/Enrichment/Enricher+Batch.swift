@@ -18,25 +18,29 @@ extension Enricher {
     public func lookUp<Provider: LookupProvider>(_ requests: [Provider.Request], with provider: Provider) async
         -> LookupResults<Provider>
     {
-        var seen = Set<Provider.Request>()
         var groups: [String: [Provider.Request]] = [:]
-        for request in requests where seen.insert(request).inserted {
-            // A request that needs no lookup has no key; it still runs, alone.
-            let key = provider.shortcut(for: request).map { _ in "" } ?? provider.key(for: request)
-            groups[key, default: []].append(request)
+        do {
+            // Let go once the groups are made, before the lookups' results are.
+            var seen = Set<Provider.Request>()
+            for request in requests where seen.insert(request).inserted {
+                // A request that needs no lookup has no key; it still runs, alone.
+                let key = provider.shortcut(for: request).map { _ in "" } ?? provider.key(for: request)
+                groups[key, default: []].append(request)
+            }
         }
         let keys = [String](groups.keys).sorted()
         // One listing of the kind's folder answers "missing" for the first lookup of each key; a later one
         // of the same key reads the cache, where the first may have written its answer. Offline nothing is
         // written, so the listing holds for every lookup, and a key it lacks needs no task of its own.
         let listing = cache.listing(kind: provider.kind)
-        var results: [String: [(request: Provider.Request, lookup: Lookup<Provider.Value>)]] = [:]
-        var pending = keys
+        // Each key's lookups, by the key's place in `keys`.
+        var results = [[(request: Provider.Request, lookup: Lookup<Provider.Value>)]](repeating: [], count: keys.count)
+        var pending = Array(keys.indices)
         if settings.offline {
             pending = []
-            for key in keys {
+            for (position, key) in keys.enumerated() {
                 guard listing.lacks(key: key) else {
-                    pending.append(key)
+                    pending.append(position)
                     continue
                 }
                 var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
@@ -50,13 +54,14 @@ extension Enricher {
                     done.append((request, lookup))
                     settings.progress?.finish()
                 }
-                results[key] = done
+                results[position] = done
             }
         }
-        await withTaskGroup(of: (String, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
+        await withTaskGroup(of: (Int, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
             group in
             var next = pending.makeIterator()
-            func start(_ key: String) {
+            func start(_ position: Int) {
+                let key = keys[position]
                 let members = groups[key]!
                 group.addTask {
                     var done: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
@@ -71,18 +76,26 @@ extension Enricher {
                             ))
                         settings.progress?.finish()
                     }
-                    return (key, done)
+                    return (position, done)
                 }
             }
             for _ in 0..<Self.batchWidth {
-                guard let key = next.next() else { break }
-                start(key)
+                guard let position = next.next() else { break }
+                start(position)
             }
-            for await (key, done) in group {
-                results[key] = done
-                if let key = next.next() { start(key) }
+            for await (position, done) in group {
+                results[position] = done
+                if let position = next.next() { start(position) }
             }
         }
-        return LookupResults(keys.flatMap { results[$0]! })
+        groups = [:]
+        // Joined a key at a time, each let go once copied: a large site's lookups are not held twice over.
+        var all: [(request: Provider.Request, lookup: Lookup<Provider.Value>)] = []
+        all.reserveCapacity(results.reduce(0) { $0 + $1.count })
+        for position in results.indices {
+            all += results[position]
+            results[position] = []
+        }
+        return LookupResults(all)
     }
 }

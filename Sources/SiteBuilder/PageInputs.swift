@@ -42,31 +42,52 @@ struct PageInputs: Sendable {
     /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
     private let sources: [String: UInt64]
 
+    /// The content files' identities once the site is loaded: those of pages' files by the path the model names
+    /// each with, the others' by their path in the content folder. A large site's snapshot, a path for every
+    /// file, is let go for it before the lookups and the pages.
+    struct ContentFiles: Sendable {
+        /// The identity of each page's content file, by the path the model names it with.
+        let sources: [String: UInt64]
+        /// The identity of every other content file (`site.yml`, images, the lookup cache, …), by its path in
+        /// the content folder.
+        let others: [String: UInt64]
+
+        /// Splits `snapshot`, taken before `site` was loaded from the folder the loader names `displayPath`.
+        init(_ snapshot: consuming Snapshot, site: Site, displayPath: String) {
+            var others = snapshot.files
+            // The snapshot's table, changed in place rather than copied.
+            snapshot.files = [:]
+            var sources: [String: UInt64] = [:]
+            sources.reserveCapacity(site.trips.count + site.recommendations.count + site.cityPages.count)
+            func add(_ source: String) {
+                if let identity = others.removeValue(forKey: String(ContentLoader.relative(source, under: displayPath)))
+                {
+                    sources[source] = identity
+                }
+            }
+            // Read in place: a loop variable would copy each trip whole.
+            for index in site.trips.indices { add(site.trips[index].sourcePath) }
+            for recommendation in site.recommendations { add(recommendation.sourcePath) }
+            for page in site.cityPages { add(page.sourcePath) }
+            self.sources = sources
+            self.others = others
+        }
+    }
+
     /// - Parameters:
     ///   - content: the content files as they were before loading.
     ///   - cache: the lookup cache's files as they are after the lookups, which may have added to it.
     ///   - imageLibrary: what read the site's images (``PageImages/library``): with no libvips, pages leave them out.
     init(
-        content: Snapshot, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
+        content: ContentFiles, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
         options: BuildOptions, today: LocalDate, imageLibrary: String
     ) {
         self.graph = graph
         displayPath = options.contentDisplayPath
-        var files = content.files
+        var files = content.others
         for path in files.keys where path.hasPrefix(EnrichSite.cacheFolder + "/") { files[path] = nil }
         files.merge(cache.files) { _, new in new }
-
-        var sources: [String: UInt64] = [:]
-        var pageSources: Set<String> = []
-        for source in site.trips.map(\.sourcePath) + site.recommendations.map(\.sourcePath)
-            + site.cityPages.map(\.sourcePath)
-        {
-            let path = String(ContentLoader.relative(source, under: options.contentDisplayPath))
-            if let identity = files[path] {
-                sources[source] = identity
-                pageSources.insert(path)
-            }
-        }
+        let sources = content.sources
         self.sources = sources
         var digest = ContentHash.State()
         digest.add("itineshary page inputs 1")
@@ -78,7 +99,7 @@ struct PageInputs: Sendable {
         }
         digest.add(today.description)
         digest.add(imageLibrary)
-        for (path, identity) in files.sorted(by: { $0.key < $1.key }) where !pageSources.contains(path) {
+        for (path, identity) in files.sorted(by: { $0.key < $1.key }) {
             digest.add(path)
             digest.add(identity)
         }

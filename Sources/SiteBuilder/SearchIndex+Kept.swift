@@ -18,9 +18,9 @@ extension SearchIndex {
 
     /// The index of `entries`, and whether it was read back from `output`'s store, where it is kept again when
     /// it was made anew.
-    static func made(
-        entries: [SearchEntry], keptIn output: OutputFolder, shardLimit: Int = SearchIndex.shardLimit
-    ) async -> (index: SearchIndex, reused: Bool) {
+    static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
+        entries: Entries, keptIn output: OutputFolder, shardLimit: Int = SearchIndex.shardLimit
+    ) async -> (index: SearchIndex, reused: Bool) where Entries.Index == Int {
         let digest = Self.digest(of: entries, shardLimit: shardLimit, store: output.storeIdentity)
         if let kept = output.keptFile(keptFileName, limit: keptLimit),
             let index = SearchIndex(kept: kept, entryCount: entries.count, digest: digest)
@@ -38,7 +38,7 @@ extension SearchIndex {
 
     /// What an index is made from, as one number: every entry, in order, the shard limit, the executable, which
     /// decides how entries are cut into shards, and the store it is kept in (`store`).
-    static func digest(of entries: [SearchEntry], shardLimit: Int, store: UInt64) -> UInt64 {
+    static func digest(of entries: some Collection<SearchEntry>, shardLimit: Int, store: UInt64) -> UInt64 {
         var state = ContentHash.State()
         state.add("itineshary search index 2")
         state.add(PageInputs.executableIdentity)

@@ -59,7 +59,9 @@ struct SearchIndex: Sendable {
     }
 
     /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``).
-    static func made(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) async -> SearchIndex {
+    static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
+        entries: Entries, shardLimit: Int = SearchIndex.shardLimit
+    ) async -> SearchIndex where Entries.Index == Int {
         let chunk = 512
         let chunkCount = (entries.count + chunk - 1) / chunk
         var postings = Postings(entryCount: entries.count)
@@ -86,7 +88,7 @@ struct SearchIndex: Sendable {
         return SearchIndex(postings: postings, shardLimit: shardLimit)
     }
 
-    init(entries: [SearchEntry], shardLimit: Int = SearchIndex.shardLimit) {
+    init<Entries: RandomAccessCollection<SearchEntry>>(entries: Entries, shardLimit: Int = SearchIndex.shardLimit) {
         var postings = Postings(entryCount: entries.count)
         postings.add(entries.map(Prepared.init), from: 0)
         self.init(postings: postings, shardLimit: shardLimit)

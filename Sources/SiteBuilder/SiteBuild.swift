@@ -1,3 +1,4 @@
+import CAllocator
 import ConfinedFiles
 import ContentLoading
 import Diagnostics
@@ -80,6 +81,8 @@ public struct SiteBuild: Sendable {
             return output
         }
         kept = nil
+        let contentIdentities = PageInputs.ContentFiles(
+            consume contentFiles, site: site, displayPath: options.contentDisplayPath)
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
@@ -106,37 +109,40 @@ public struct SiteBuild: Sendable {
             // are made, when everything else is still held.
             let (pageCount, reusedPages, tripFileCount) = try await { () async throws(BuildFailure) in
                 let pageInputs = PageInputs(
-                    content: contentFiles,
+                    content: contentIdentities,
                     cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
                     site: site, graph: graph, pages: inputs.pages, theme: theme, options: options,
                     today: RenderPages.today(options.now, timeZone: site.settings.timeZone),
                     imageLibrary: images.library)
-                contentFiles.files = [:]
                 let (pageCount, reusedPages) = try await steps.time(.renderPages) {
                     () async throws(BuildFailure) in
                     try await RenderPages.render(
                         inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates,
                         into: output, inputs: pageInputs, progress: options.progress)
                 }
+                // The render's buffers, given back before the indexes are made with everything else still held.
+                allocator_return_freed_memory()
                 let tripFileCount = try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
                     try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs)
                 }
                 return (pageCount, reusedPages, tripFileCount)
             }()
-            var sitemapCount = 0
-            let indexes = try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
+            allocator_return_freed_memory()
+            // The sitemap and the feed, a large site's megabytes, are written as each is made.
+            var indexCount = 0
+            try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
                 try SiteIndexes.siteFiles(inputs) { (file) throws(BuildFailure) in
                     try SiteWriter.write(file, into: output)
-                    sitemapCount += 1
+                    indexCount += 1
                 }
             }
-            let files = copies + indexes
+            allocator_return_freed_memory()
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
-                try SiteWriter.finish(files, into: output)
+                try SiteWriter.finish(copies, into: output)
             }
             var summary = Summary(
                 load: load, warnings: warnings + imageWarnings, pages: pageCount,
-                files: files.count + sitemapCount + tripFileCount + pageCount, timings: steps.timings)
+                files: copies.count + indexCount + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.keptFiles = keptFiles

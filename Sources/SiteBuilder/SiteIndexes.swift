@@ -14,9 +14,9 @@ enum SiteIndexes {
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
         let trips = TripFiles(inputs, digests: nil)
-        var sitemap: [OutputFile] = []
-        let files = siteFiles(inputs) { sitemap.append($0) }
-        return inputs.graph.builtTrips.flatMap { trips.files(for: $0) } + sitemap + files
+        var files = inputs.graph.builtTrips.flatMap { trips.files(for: $0) }
+        siteFiles(inputs) { files.append($0) }
+        return files
     }
 
     /// Writes each trip's calendar and route into `folder` on every core, each as soon as it is made, so
@@ -117,25 +117,23 @@ enum SiteIndexes {
         }
     }
 
-    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index. The sitemap's
-    /// files are handed to `sitemap` one by one as each is made, not returned: a large site's are megabytes.
+    /// The index files of the whole site: the sitemap, robots.txt, the feed and the search index, each handed to
+    /// `write` as soon as it is made: a large site's sitemap and feed are megabytes.
     static func siteFiles<Failure: Error>(
-        _ inputs: RenderPages.Inputs, sitemap: (OutputFile) throws(Failure) -> Void
-    ) throws(Failure) -> [OutputFile] {
+        _ inputs: RenderPages.Inputs, write: (OutputFile) throws(Failure) -> Void
+    ) throws(Failure) {
         let (site, pages) = (inputs.site, inputs.pages)
-        var files: [OutputFile] = []
         let base = site.settings.baseURL
         var robots = "User-agent: *\nAllow: /\n"
         if let base {
             robots += "Sitemap: \(base)sitemap.xml\n"
-            try Self.sitemap(pages: pages, base: base) { (path, bytes) throws(Failure) in
-                try sitemap(OutputFile(path: path, bytes: bytes))
+            try sitemap(pages: pages, base: base) { (path, bytes) throws(Failure) in
+                try write(OutputFile(path: path, bytes: bytes))
             }
         }
-        files.append(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
-        files.append(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
-        files += inputs.search.files
-        return files
+        try write(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
+        try write(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
+        for file in inputs.search.files { try write(file) }
     }
 
     /// Every page the registry lists in the sitemap, at its absolute URL: `sitemap.xml`, and past the protocol's
@@ -144,10 +142,12 @@ enum SiteIndexes {
     static func sitemap<Failure: Error>(
         pages: SitePages, base: String, write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        let folders = pages.all.lazy.filter { $0.isListed && $0.kind.inSitemap }.compactMap(\.folder)
+        let listed = pages.all.lazy.filter { $0.isListed && $0.kind.inSitemap }
         try Sitemap.write(
-            count: folders.count,
-            urls: folders.map { SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil) },
+            count: listed.count,
+            urls: listed.compactMap(\.folder).map {
+                SitemapURL(loc: SitePaths.absolute($0, baseURL: base), lastmod: nil)
+            },
             base: base, to: write)
     }
 
@@ -184,30 +184,56 @@ enum SiteIndexes {
             entries: entries)
     }
 
-    /// The entries of the registry's search pages, in its order.
-    static func searchEntries(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) -> [SearchEntry] {
-        let words = formatter.words
-        return pages.inSearch.compactMap { page -> SearchEntry? in
-            switch page.subject {
-            case .trip(let trip):
-                return SearchEntry(
-                    title: trip.title, kind: .trip, folder: page.folder ?? page.file,
-                    text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
-                    keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
-                        .joined(separator: " "))
-            case .city(let city, _):
-                return SearchEntry(
-                    title: city.name, kind: .city, folder: page.folder ?? page.file,
-                    text: words.counts.recommendation(graph.recommendationCount(in: city)),
-                    keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
-            case .recommendation(let recommendation):
-                return SearchEntry(
-                    title: recommendation.name, kind: .recommendation, folder: page.folder ?? page.file,
-                    text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
-                    keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
-            case .home, .cities, .search, .notFound, .year, .country:
-                return nil
-            }
+    /// The entries of the registry's search pages, in its order, each made when it is read.
+    static func searchEntries(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntries {
+        SearchEntries(pages: pages, graph: graph, formatter: formatter)
+    }
+}
+
+/// The entries of the registry's search pages, in its order, each made when it is read rather than all held at
+/// once: a large site's are tens of megabytes, made while the lookups run.
+struct SearchEntries: RandomAccessCollection, Sendable {
+    private let pages: SitePages
+    /// Where each page search finds is in the registry.
+    private let positions: [Int32]
+    private let graph: SiteGraph
+    private let formatter: SiteFormatter
+
+    init(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) {
+        self.pages = pages
+        positions = pages.all.indices.compactMap { index in
+            let page = pages.all[index]
+            return page.isListed && page.kind.inSearch ? Int32(index) : nil
+        }
+        self.graph = graph
+        self.formatter = formatter
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions.count }
+
+    subscript(position: Int) -> SearchEntry {
+        let page = pages.all[Int(positions[position])]
+        let folder = page.folder ?? page.file
+        switch page.subject {
+        case .trip(let trip):
+            return SearchEntry(
+                title: trip.title, kind: .trip, folder: folder,
+                text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
+                keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
+                    .joined(separator: " "))
+        case .city(let city, _):
+            return SearchEntry(
+                title: city.name, kind: .city, folder: folder,
+                text: formatter.words.counts.recommendation(graph.recommendationCount(in: city)),
+                keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
+        case .recommendation(let recommendation):
+            return SearchEntry(
+                title: recommendation.name, kind: .recommendation, folder: folder,
+                text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
+                keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
+        case .home, .cities, .search, .notFound, .year, .country:
+            preconditionFailure("\(page.kind) pages are not searched (PageKind.inSearch)")
         }
     }
 }

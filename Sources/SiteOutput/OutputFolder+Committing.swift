@@ -63,9 +63,9 @@ extension OutputFolder {
 
     /// Removes the files the last complete build wrote and this one did not, and the folders they leave empty.
     /// A path whose file became a folder of the new output stays.
-    private func removeVanished(keeping files: [String: Manifest.Entry], folders: Set<String>) throws -> Int {
+    private func removeVanished(keeping files: [String: Manifest.Entry], folders: Set<Substring>) throws -> Int {
         var removed = 0
-        for path in staged.entries.keys.sorted() where files[path] == nil && !folders.contains(path) {
+        for path in staged.entries.keys.sorted() where files[path] == nil && !folders.contains(path[...]) {
             let target = stagingPath + "/" + path
             guard FileSystem.kind(target) != .missing else { continue }
             try FileSystem.removeTree(target)
@@ -82,14 +82,14 @@ extension OutputFolder {
     /// Removes everything under `relative` that this build did not write; for an older generation that a killed or
     /// failed build left, which may hold files no manifest lists.
     private func removeStrays(
-        in relative: String, keeping files: [String: Manifest.Entry], folders: Set<String>
+        in relative: String, keeping files: [String: Manifest.Entry], folders: Set<Substring>
     ) throws -> Int {
         var removed = 0
         let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
         for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
             if relative.isEmpty, name == OutputMarker.fileName { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
-            if FileSystem.kind(folder + "/" + name) == .directory, folders.contains(path) {
+            if FileSystem.kind(folder + "/" + name) == .directory, folders.contains(path[...]) {
                 removed += try removeStrays(in: path, keeping: files, folders: folders)
             } else if files[path] == nil {
                 try FileSystem.removeTree(folder + "/" + name)

@@ -111,21 +111,15 @@ extension OutputFolder {
         var folderIsNew = false
         try progress.withLock { (progress) throws(OutputFolderError) in
             if progress.claimed.contains(path) { throw .alreadyWritten(path, isFolder: false) }
-            if progress.folders.contains(path) { throw .alreadyWritten(path, isFolder: true) }
-            var folder = ""
-            for segment in segments.dropLast() {
-                folder += folder.isEmpty ? String(segment) : "/" + segment
-                if progress.claimed.contains(folder) {
-                    throw .fileSystem(
-                        action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENOTDIR).message
-                    )
-                }
+            if progress.folders.contains(path[...]) { throw .alreadyWritten(path, isFolder: true) }
+            // Each folder on the way, as the part of `path` before its next `/`: the segments are parts of `path`.
+            for segment in segments.dropLast() where progress.claimed.contains(String(path[..<segment.endIndex])) {
+                throw .fileSystem(
+                    action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENOTDIR).message)
             }
             progress.claimed.insert(path)
-            folder = ""
             for segment in segments.dropLast() {
-                folder += folder.isEmpty ? String(segment) : "/" + segment
-                folderIsNew = progress.folders.insert(folder).inserted
+                folderIsNew = progress.folders.insert(path[..<segment.endIndex]).inserted
             }
         }
         return Claim(segments: segments, folderIsNew: folderIsNew)

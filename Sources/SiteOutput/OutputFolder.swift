@@ -56,8 +56,9 @@ public final class OutputFolder: Sendable {
         var files: [String: Manifest.Entry] = [:]
         /// Every path claimed for a file, placed or not yet.
         var claimed: Set<String> = []
-        /// Every folder on the way to a written file.
-        var folders: Set<String> = []
+        /// Every folder on the way to a written file, each the start of that file's path (which the record of
+        /// files holds anyway) rather than a string of its own: a large site has a folder for every page.
+        var folders: Set<Substring> = []
         var changes = OutputChanges()
     }
 

@@ -20,15 +20,24 @@ struct SitePage: Sendable {
     }
 
     let subject: Subject
-    /// Its folder, for links and absolute URLs: `trips/lisbon/`; `nil` for the 404 page, which is a file.
-    let folder: String?
-    /// Where it is written, from the output root: `trips/lisbon/index.html`. Made from the folder when asked
-    /// for, not kept: a large site has a hundred thousand pages.
-    var file: String { folder.map(SitePaths.page) ?? SitePaths.notFound }
+    /// Where it is written, from the output root: `trips/lisbon/index.html`. Kept rather than its folder: the
+    /// output's record of every file written holds this same text, and a large site has a hundred thousand pages.
+    let file: String
+    /// Its folder, for links and absolute URLs: `trips/lisbon/`; `nil` for the 404 page, which is a file. Made
+    /// from the file when asked for.
+    var folder: String? { kind == .notFound ? nil : String(file.dropLast(SitePaths.page("").count)) }
     /// The content file it is made from, named in errors.
     let source: String?
     /// Whether listings, the sitemap, the feed and search show it (unlisted trips are not listed).
     let isListed: Bool
+
+    /// The page of `subject` in `folder` (`nil` for the 404 page).
+    init(subject: Subject, folder: String?, source: String?, isListed: Bool) {
+        self.subject = subject
+        file = folder.map(SitePaths.page) ?? SitePaths.notFound
+        self.source = source
+        self.isListed = isListed
+    }
 
     var kind: PageKind {
         switch subject {
@@ -98,6 +107,4 @@ struct SitePages: Sendable {
 
     /// The pages `feed.xml` has entries for.
     var inFeed: [SitePage] { all.filter { $0.isListed && $0.kind.inFeed } }
-    /// The pages search finds.
-    var inSearch: [SitePage] { all.filter { $0.isListed && $0.kind.inSearch } }
 }
