@@ -15,57 +15,47 @@ public struct City: Sendable, Hashable, CustomReflectable {
         var timeZone: String
     }
 
-    private final class Box: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
-
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        change(&box.fields)
-    }
+    private var shared: SharedFields<Fields>
 
     /// The GeoNames identifier; 0 for a city defined only by the site's content.
     public var geonameID: Int {
-        get { box.fields.geonameID }
-        set { update { $0.geonameID = newValue } }
+        get { shared.fields.geonameID }
+        set { shared.update { $0.geonameID = newValue } }
     }
     /// The usual name: `Lisbon`.
     public var name: String {
-        get { box.fields.name }
-        set { update { $0.name = newValue } }
+        get { shared.fields.name }
+        set { shared.update { $0.name = newValue } }
     }
     /// Other names, in any script: `Lisboa`, `Lissabon`, `リスボン`.
     public var alternateNames: [String] {
-        get { box.fields.alternateNames }
-        set { update { $0.alternateNames = newValue } }
+        get { shared.fields.alternateNames }
+        set { shared.update { $0.alternateNames = newValue } }
     }
     /// The ISO 3166-1 alpha-2 code of the country.
     public var countryCode: String {
-        get { box.fields.countryCode }
-        set { update { $0.countryCode = newValue } }
+        get { shared.fields.countryCode }
+        set { shared.update { $0.countryCode = newValue } }
     }
     /// The first-level region (state, province) the city is in; empty when unknown.
     public var region: String {
-        get { box.fields.region }
-        set { update { $0.region = newValue } }
+        get { shared.fields.region }
+        set { shared.update { $0.region = newValue } }
     }
     /// Where the city is.
     public var coordinate: Coordinate {
-        get { box.fields.coordinate }
-        set { update { $0.coordinate = newValue } }
+        get { shared.fields.coordinate }
+        set { shared.update { $0.coordinate = newValue } }
     }
     /// The population GeoNames records.
     public var population: Int {
-        get { box.fields.population }
-        set { update { $0.population = newValue } }
+        get { shared.fields.population }
+        set { shared.update { $0.population = newValue } }
     }
     /// The IANA time zone: `Europe/Lisbon`.
     public var timeZone: String {
-        get { box.fields.timeZone }
-        set { update { $0.timeZone = newValue } }
+        get { shared.fields.timeZone }
+        set { shared.update { $0.timeZone = newValue } }
     }
 
     /// Creates a city record.
@@ -73,7 +63,7 @@ public struct City: Sendable, Hashable, CustomReflectable {
         geonameID: Int, name: String, alternateNames: [String] = [], countryCode: String,
         region: String = "", coordinate: Coordinate, population: Int, timeZone: String
     ) {
-        box = Box(
+        shared = SharedFields(
             Fields(
                 geonameID: geonameID, name: name, alternateNames: alternateNames, countryCode: countryCode,
                 region: region, coordinate: coordinate, population: population, timeZone: timeZone))
@@ -81,12 +71,12 @@ public struct City: Sendable, Hashable, CustomReflectable {
 
     /// The fields, as a struct of them would show them.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: box.fields).children, displayStyle: .struct)
+        Mirror(self, children: Mirror(reflecting: shared.fields).children, displayStyle: .struct)
     }
 
     /// Every property compared, unless the two share their fields.
     public static func == (left: City, right: City) -> Bool {
-        left.box === right.box || left.box.fields == right.box.fields
+        left.shared == right.shared
     }
 
     /// Hashes what tells cities apart, not their alternate names: a gazetteer city has up to hundreds, and a
