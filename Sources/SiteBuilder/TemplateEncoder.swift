@@ -133,26 +133,18 @@ enum TemplateEncoder {
                 for (_, node) in nested { copy.append(node.value) }
                 return .array(copy)
             case .keyed:
-                var pairs = pairs
-                for (key, node) in nested { pairs.append((key ?? "", node.value)) }
-                var values = [String: TemplateValue](minimumCapacity: pairs.count * 3 / 2)
+                var dictionary = TemplateDictionary()
+                dictionary.reserveCapacity(pairs.count * 3 / 2 + nested.count)
                 // A repeated key keeps its last value.
-                for (key, value) in pairs { values[key] = value }
-                if values.count == pairs.count {
-                    // With no key repeated, the pairs hold the same lists as the dictionary, and reading them
-                    // while adding to the dictionary copies nothing.
-                    for (key, value) in pairs {
-                        if case .array(let items) = value { values["has_" + key].setIfNil(.bool(!items.isEmpty)) }
-                    }
-                } else {
-                    // Flags are gathered first: adding to a dictionary while iterating it would copy it whole.
-                    let lists = values.compactMap { key, value -> (String, Bool)? in
-                        if case .array(let items) = value { return ("has_" + key, !items.isEmpty) }
-                        return nil
-                    }
-                    for (flag, isSet) in lists { values[flag].setIfNil(.bool(isSet)) }
+                for (key, value) in pairs { dictionary[key] = value }
+                for (key, node) in nested { dictionary[key ?? ""] = node.value }
+                // A flag for each list, unless the struct declares one of that name.
+                for index in 0..<dictionary.count {
+                    guard case .array(let items) = dictionary.values[index] else { continue }
+                    let flag = "has_" + dictionary.keys[index]
+                    if dictionary[flag] == nil { dictionary[flag] = .bool(!items.isEmpty) }
                 }
-                return .dictionary(values)
+                return .dictionary(dictionary)
             }
         }
 
@@ -294,12 +286,5 @@ enum TemplateEncoder {
         mutating func encode(_ value: Int) throws { node.setSingle(.int(value)) }
         mutating func encode(_ value: Double) throws { node.setSingle(.double(value)) }
         mutating func encode<T: Encodable>(_ value: T) throws { node.setSingle(node.encodeInner(value)) }
-    }
-}
-
-extension Optional {
-    /// Sets the wrapped value unless there is one: through a dictionary's subscript, one look-up.
-    fileprivate mutating func setIfNil(_ value: Wrapped) {
-        if self == nil { self = value }
     }
 }

@@ -1,7 +1,7 @@
 /// The data a template is rendered with: a tree of strings, numbers, booleans, lists and dictionaries.
 ///
 /// View models are converted to this shape before rendering, so the engine never reflects over
-/// Swift types and every lookup is a plain dictionary access.
+/// Swift types and every lookup is a look-up of a name in a ``TemplateDictionary``.
 public enum TemplateValue: Sendable, Hashable {
     /// Text, escaped for its place in the page when interpolated.
     case string(String)
@@ -14,7 +14,7 @@ public enum TemplateValue: Sendable, Hashable {
     /// A list; a section over it renders once per item, and an empty list is falsy.
     case array([TemplateValue])
     /// Named values, looked up by the names in tags.
-    case dictionary([String: TemplateValue])
+    case dictionary(TemplateDictionary)
     /// No value: renders as nothing and is falsy.
     case null
 
@@ -60,7 +60,9 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Makes `["key": value]` usable wherever a dictionary value is expected.
     /// A repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .dictionary(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var dictionary = TemplateDictionary()
+        for (key, value) in elements { dictionary[key] = value }
+        self = .dictionary(dictionary)
     }
 }
 

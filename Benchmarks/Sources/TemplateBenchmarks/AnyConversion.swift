@@ -9,7 +9,8 @@ enum AnyConversion {
         case .int(let number): return number
         case .double(let number): return number
         case .array(let items): return items.map(convert)
-        case .dictionary(let dictionary): return dictionary.mapValues(convert)
+        case .dictionary(let dictionary):
+            return Dictionary(uniqueKeysWithValues: dictionary.pairs.map { ($0, convert($1)) })
         case .null: return Optional<Any>.none as Any
         }
     }
