@@ -50,6 +50,9 @@ final class SiteFormatter: Sendable {
     let words: ThemeStrings
     private let utc: Calendar
     private let memo = FormatMemo()
+    /// Distances already written, by tenths of a kilometre: the language's number format costs more than the
+    /// rest of a visit's line, and a site's distances repeat.
+    private let distances = Mutex<[Int: String]>([:])
     /// Date formatters by the theme's ICU skeleton.
     private let patterns: FormatterPool<DateFormatter>
     /// Interval formatters by the theme's ICU template: a thousand trips' date ranges would otherwise make a
@@ -148,9 +151,12 @@ final class SiteFormatter: Sendable {
 
     /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.
     func kilometres(_ value: Double) -> String {
-        let amount =
-            value < 10 ? Decimal(Int((value * 10).rounded())) / 10 : Decimal(Int(value.rounded()))
-        return words.travel.kilometres.filling(["value": number(amount)])
+        let tenths = value < 10 ? Int((value * 10).rounded()) : Int(value.rounded()) * 10
+        if let known = distances.withLock({ $0[tenths] }) { return known }
+        let amount = value < 10 ? Decimal(tenths) / 10 : Decimal(tenths / 10)
+        let text = words.travel.kilometres.filling(["value": number(amount)])
+        distances.withLock { $0[tenths] = text }
+        return text
     }
 
     /// `about 12 min walk · 0.9 km, estimated`.

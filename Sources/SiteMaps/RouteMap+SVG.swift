@@ -26,7 +26,10 @@ extension RouteMap {
     /// - Parameter idPrefix: Prefix of the `id`s of the title and description, unique on the page.
     public func drawing(idPrefix: String) -> MapDrawing {
         let drawable = legendPoints
-        guard !drawable.isEmpty, let projection else { return MapDrawing(svg: "", legend: []) }
+        let isOnePlace = drawable.count == 1
+        guard !drawable.isEmpty, let projection = projection(isOnePlace: isOnePlace) else {
+            return MapDrawing(svg: "", legend: [])
+        }
         let numbered = drawable.count > 1
         let legend =
             numbered
@@ -49,7 +52,8 @@ extension RouteMap {
                 + routeData + ">"
         )
         lines.append("<title id=\"\(prefix)-title\">\(XMLText.escape(title))</title>")
-        lines.append("<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription))</desc>")
+        lines.append(
+            "<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription(of: drawable)))</desc>")
         // Below the scale the world map is accurate at, its coast would put places in the water: such a map
         // (a city's) is drawn on a plain ground instead.
         let showsWorld = projection.kilometresPerUnit >= WorldMap.finestKilometresPerUnit
@@ -58,8 +62,10 @@ extension RouteMap {
                 + " height=\"\(height)\" fill=\"\(showsWorld ? MapStyle.waterColour : MapStyle.landColour)\"/>"
         )
         let world =
-            !showsWorld ? [:]
-            : isOnePlace ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
+            !showsWorld
+            ? [:]
+            : isOnePlace
+                ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
         if let land = world[.land] {
             lines.append("<path class=\"map-land\" d=\"\(land)\" fill=\"\(MapStyle.landColour)\"/>")
         }
@@ -152,8 +158,9 @@ extension RouteMap {
     /// How close two points of the same name are to be one place.
     static let samePlaceKilometres = 2.0
 
-    private var defaultDescription: String {
-        words.description.filling("{places}", with: legendPoints.map(\.label).joined(separator: ", "))
+    /// The description a map of `points` (its legend points) gets when it is given none.
+    private func defaultDescription(of points: [MapPoint]) -> String {
+        words.description.filling("{places}", with: points.map(\.label).joined(separator: ", "))
     }
 
     /// The corner the scale bar and its label take, bottom left, kept clear of markers.

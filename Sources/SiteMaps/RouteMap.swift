@@ -56,7 +56,10 @@ public struct RouteMap: Sendable {
     /// A map of one place is centred on the nearest point of a grid of ``MapStyle/onePlaceGrid`` degrees, a few
     /// kilometres from the place on a map 240 km across: the places of one city share one view, whose world
     /// map is drawn once (``WorldMap/pathData(forOnePlace:)``).
-    public var projection: MapProjection? {
+    public var projection: MapProjection? { projection(isOnePlace: isOnePlace) }
+
+    /// The projection, for a map whose legend points are known to be one place or not.
+    func projection(isOnePlace: Bool) -> MapProjection? {
         guard let bounds else { return nil }
         guard isOnePlace else {
             return MapProjection(bounds: bounds, width: MapStyle.width, minimumKilometres: MapStyle.minimumKilometres)
