@@ -19,6 +19,9 @@ struct MapMarkerLayout {
     /// Areas no marker may cover.
     var obstacles: [MapRect] = []
 
+    /// The most markers placed without a grid.
+    static let markersWithoutGrid = 16
+
     /// Where each marker's centre is drawn, in the order of `positions`.
     func place(_ positions: [MapPosition]) -> [MapPosition] {
         let spacing = 2 * radius + gap
@@ -35,8 +38,15 @@ struct MapMarkerLayout {
         let (firstColumn, firstRow) = (column(lowX) - 1, row(lowY) - 1)
         let columns = column(highX) - firstColumn + 2
         let rows = row(highY) - firstRow + 2
-        var grid = [[MapPosition]](repeating: [], count: columns * rows)
+        // A map of a few markers (a recommendation's has one) compares each with those placed: the same answer as
+        // the grid's neighbouring cells, without making a grid of hundreds of cells for it.
+        let usesGrid = positions.count > Self.markersWithoutGrid
+        var grid = [[MapPosition]](repeating: [], count: usesGrid ? columns * rows : 0)
         func cellIndex(column: Int, row: Int) -> Int { (row - firstRow) * columns + (column - firstColumn) }
+        // Square boxes apart, not only circles: a page measures each marker's box.
+        func overlaps(_ other: MapPosition, _ candidate: MapPosition) -> Bool {
+            abs(other.x - candidate.x) < spacing - 1e-9 && abs(other.y - candidate.y) < spacing - 1e-9
+        }
 
         func isFree(_ candidate: MapPosition) -> Bool {
             guard candidate.x >= lowX, candidate.x <= highX, candidate.y >= lowY, candidate.y <= highY else {
@@ -46,14 +56,14 @@ struct MapMarkerLayout {
                 minX: candidate.x - radius, minY: candidate.y - radius,
                 maxX: candidate.x + radius, maxY: candidate.y + radius)
             if obstacles.contains(where: { $0.intersects(frame) }) { return false }
+            guard usesGrid else { return !placed.contains { overlaps($0, candidate) } }
+            // A marker less than `spacing` away in both directions is in the candidate's cell or one next to it.
             let (homeColumn, homeRow) = (column(candidate.x), row(candidate.y))
             for dx in -1...1 {
                 for dy in -1...1 {
-                    for other in grid[cellIndex(column: homeColumn + dx, row: homeRow + dy)] {
-                        // Square boxes apart, not only circles: a page measures each marker's box.
-                        if abs(other.x - candidate.x) < spacing - 1e-9, abs(other.y - candidate.y) < spacing - 1e-9 {
-                            return false
-                        }
+                    for other in grid[cellIndex(column: homeColumn + dx, row: homeRow + dy)]
+                    where overlaps(other, candidate) {
+                        return false
                     }
                 }
             }
@@ -108,7 +118,7 @@ struct MapMarkerLayout {
             if chosen == nil { isFull = true }
             let final = chosen ?? wanted
             placed.append(final)
-            grid[cellIndex(column: column(final.x), row: row(final.y))].append(final)
+            if usesGrid { grid[cellIndex(column: column(final.x), row: row(final.y))].append(final) }
         }
         return placed
     }

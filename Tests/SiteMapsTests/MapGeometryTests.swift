@@ -182,6 +182,23 @@ import Testing
         #expect(layout.place([row[0], row[1], row[3]]) == [12.0, 62, 85].map { MapPosition(x: $0, y: 12) })
     }
 
+    /// Markers are placed in order, each by those before it: a few are placed without the grid, many with it, and
+    /// the first few of many land where the few alone do, whether they fit, move or end up on top of others.
+    @Test func aFewMarkersLandWhereTheFirstOfManyDo() {
+        let scale = MapRect(minX: 6, minY: 290, maxX: 120, maxY: 314)
+        let few = MapMarkerLayout.markersWithoutGrid
+        for layout in [
+            MapMarkerLayout(width: 640, height: 320, radius: 11, obstacles: [scale]),
+            MapMarkerLayout(width: 100, height: 100, radius: 10), MapMarkerLayout(width: 100, height: 24, radius: 10),
+        ] {
+            let positions = (0..<40).map { MapPosition(x: 20 + Double($0 * 7 % 60), y: 12 + Double($0 % 4)) }
+            let many = layout.place(positions)
+            #expect(Array(many.prefix(few)) == layout.place(Array(positions.prefix(few))))
+            // Some of them were moved: the search around a taken spot is compared too.
+            #expect(zip(many.prefix(few), positions).contains { $0 != $1 })
+        }
+    }
+
     @Test func aMarkerAtTheEdgeIsMovedInside() {
         let layout = MapMarkerLayout(width: 640, height: 320, radius: 11)
         #expect(layout.place([MapPosition(x: 639, y: -5)]) == [MapPosition(x: 627, y: 13)])
