@@ -2,24 +2,26 @@ import Foundation
 import Synchronization
 import TravelModel
 
-/// Formatted texts already made, shared by every page of a build: creating an ICU formatter costs about
-/// a millisecond, and the same trip's dates appear on thousands of pages.
-final class FormatMemo: Sendable {
-    /// A date or a range of dates written with one of the theme's formats.
-    struct Key: Hashable {
-        let format: String
-        let start: LocalDate
-        let end: LocalDate?
-    }
-
+/// Texts already written, by what they were written from, shared by every page of a build: creating an ICU
+/// formatter costs about a millisecond and using one a few microseconds, and the same trip's dates, the same
+/// prices and the same distances appear on thousands of pages.
+final class TextMemo<Key: Hashable & Sendable>: Sendable {
     private let texts = Mutex<[Key: String]>([:])
 
+    /// The text of `key`, made by `make` the first time.
     func text(_ key: Key, _ make: () -> String) -> String {
         if let text = texts.withLock({ $0[key] }) { return text }
         let text = make()
         texts.withLock { $0[key] = text }
         return text
     }
+}
+
+/// A date or a range of dates written with one of the theme's formats.
+struct DateTextKey: Hashable, Sendable {
+    let format: String
+    let start: LocalDate
+    let end: LocalDate?
 }
 
 /// One ICU formatter per format, made once for the build: making one costs far more than using it. A
@@ -49,10 +51,10 @@ final class SiteFormatter: Sendable {
     /// The theme's words for the site's language.
     let words: ThemeStrings
     private let utc: Calendar
-    private let memo = FormatMemo()
-    /// Distances already written, by tenths of a kilometre: the language's number format costs more than the
-    /// rest of a visit's line, and a site's distances repeat.
-    private let distances = Mutex<[Int: String]>([:])
+    private let dates = TextMemo<DateTextKey>()
+    /// Distances by tenths of a kilometre.
+    private let distances = TextMemo<Int>()
+    private let amounts = TextMemo<Money>()
     /// Date formatters by the theme's ICU skeleton.
     private let patterns: FormatterPool<DateFormatter>
     /// Interval formatters by the theme's ICU template: a thousand trips' date ranges would otherwise make a
@@ -90,7 +92,7 @@ final class SiteFormatter: Sendable {
 
     /// A date written with an ICU skeleton of the theme, arranged for the language.
     private func format(_ day: LocalDate, skeleton: String) -> String {
-        memo.text(FormatMemo.Key(format: skeleton, start: day, end: nil)) {
+        dates.text(DateTextKey(format: skeleton, start: day, end: nil)) {
             patterns.with(skeleton) { $0.string(from: date(day)) }
         }
     }
@@ -104,7 +106,7 @@ final class SiteFormatter: Sendable {
     /// `Apr 8 – 15, 2027`, as ICU writes intervals for the language.
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
-        return memo.text(FormatMemo.Key(format: words.dateFormats.dateRange, start: start, end: end)) {
+        return dates.text(DateTextKey(format: words.dateFormats.dateRange, start: start, end: end)) {
             intervals.with(words.dateFormats.dateRange) { $0.string(from: date(start), to: date(end)) }
         }
     }
@@ -121,7 +123,7 @@ final class SiteFormatter: Sendable {
 
     /// `€1,240.50`, `1240,50 €`: the amount in its own currency, written for the site's language.
     func money(_ money: Money) -> String {
-        money.amount.formatted(.currency(code: money.currency).locale(locale))
+        amounts.text(money) { money.amount.formatted(.currency(code: money.currency).locale(locale)) }
     }
 
     /// `6 h 45 min`.
@@ -152,11 +154,9 @@ final class SiteFormatter: Sendable {
     /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.
     func kilometres(_ value: Double) -> String {
         let tenths = value < 10 ? Int((value * 10).rounded()) : Int(value.rounded()) * 10
-        if let known = distances.withLock({ $0[tenths] }) { return known }
-        let amount = value < 10 ? Decimal(tenths) / 10 : Decimal(tenths / 10)
-        let text = words.travel.kilometres.filling(["value": number(amount)])
-        distances.withLock { $0[tenths] = text }
-        return text
+        return distances.text(tenths) {
+            words.travel.kilometres.filling(["value": number(value < 10 ? Decimal(tenths) / 10 : Decimal(tenths / 10))])
+        }
     }
 
     /// `about 12 min walk · 0.9 km, estimated`.
