@@ -235,7 +235,9 @@ enum RenderPages {
         let workers = WorkQueue.workers(for: jobs.count)
         let queue = WorkQueue()
         let results = await withTaskGroup(of: (failure: (Int, BuildFailure)?, reused: Int).self) { group in
-            for _ in 0..<workers {
+            for worker in 0..<workers {
+                // Each worker renders from templates of its own (`separateCopy()`).
+                let templates = worker == 0 ? templates : templates.separateCopy()
                 group.addTask {
                     var output: [UInt8] = []
                     var reused = 0

@@ -34,6 +34,17 @@ public struct TemplateLibrary: Sendable {
             sources: texts)
     }
 
+    /// The same templates compiled again, sharing nothing with this library. Rendering reads the compiled
+    /// templates' objects and so updates their reference counts: threads that render many pages at once each
+    /// from a copy of their own keep those counts in their own processor's cache, rather than passing the same
+    /// counts back and forth between processors for every tag.
+    public func separateCopy() -> TemplateLibrary {
+        let sources = storage.sources.mapValues { String($0.characters) }
+        let fileNames = storage.sources.mapValues(\.file)
+        // The same texts compiled the same way: they compiled once, so they compile again.
+        return (try? TemplateLibrary(sources: sources, fileNames: fileNames, options: storage.options)) ?? self
+    }
+
     /// The options the library was compiled with.
     public var options: TemplateOptions { storage.options }
 

@@ -133,6 +133,31 @@ struct ErrorTests {
                 """)
     }
 
+    /// A separate copy renders as the library does, with its options and its files' names in errors.
+    @Test func aSeparateCopyRendersAndReportsAsTheLibrary() throws {
+        let library = try TemplateLibrary(
+            sources: [
+                "page": "{{<layout}}{{$main}}<h1>{{trip.title}}</h1>\n<p>{{trip.sumary}}</p>{{/main}}{{/layout}}",
+                "layout": "<main>{{$main}}{{/main}}</main>\n",
+            ],
+            fileNames: ["page": "Templates/page.mustache", "layout": "Templates/layout.mustache"],
+            options: TemplateOptions(strict: true))
+        let copy = library.separateCopy()
+        #expect(copy.templateNames == ["layout", "page"])
+        let data: TemplateValue = ["trip": ["title": "Porto & Gaia", "sumary": "Wine"]]
+        #expect(try copy.render("page", data) == "<main><h1>Porto &amp; Gaia</h1>\n<p>Wine</p></main>\n")
+        #expect(try copy.render("page", data) == library.render("page", data))
+        let error = #expect(throws: TemplateError.self) {
+            try copy.render("page", ["trip": ["title": "Porto", "summary": "Wine"]])
+        }
+        #expect(
+            error?.description == """
+                Templates/page.mustache:2:4: error: no value named 'trip.sumary'
+                    2 | <p>{{trip.sumary}}</p>{{/main}}{{/layout}}
+                      |    ^
+                """)
+    }
+
     @Test func strictModeReportsASectionOverAMissingName() throws {
         let library = try TemplateLibrary(
             sources: ["page": "<h1>{{title}}</h1>\n{{#has_fligths}}<ol></ol>{{/has_fligths}}"],
