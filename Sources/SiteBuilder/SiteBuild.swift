@@ -190,15 +190,18 @@ public struct SiteBuild: Sendable {
     ) -> RenderPages.Inputs {
         let pages = pages ?? SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer
+        let airports = Memo<Coordinate, [NearbyAirport]>()
         return RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
             images: images,
             search: search
                 ?? SearchIndex(entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 },
-            nearbyAirports: {
-                gazetteer.airports(
-                    near: $0, within: TripView.airportRadiusKilometres, limit: TripView.airportLimit)
+            nearbyAirports: { place in
+                airports.value(place) {
+                    gazetteer.airports(
+                        near: place, within: TripView.airportRadiusKilometres, limit: TripView.airportLimit)
+                }
             }, now: options.now)
     }
 

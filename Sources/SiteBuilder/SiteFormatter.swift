@@ -2,21 +2,6 @@ import Foundation
 import Synchronization
 import TravelModel
 
-/// Texts already written, by what they were written from, shared by every page of a build: creating an ICU
-/// formatter costs about a millisecond and using one a few microseconds, and the same trip's dates, the same
-/// prices and the same distances appear on thousands of pages.
-final class TextMemo<Key: Hashable & Sendable>: Sendable {
-    private let texts = Mutex<[Key: String]>([:])
-
-    /// The text of `key`, made by `make` the first time.
-    func text(_ key: Key, _ make: () -> String) -> String {
-        if let text = texts.withLock({ $0[key] }) { return text }
-        let text = make()
-        texts.withLock { $0[key] = text }
-        return text
-    }
-}
-
 /// A date or a range of dates written with one of the theme's formats.
 struct DateTextKey: Hashable, Sendable {
     let format: String
@@ -51,10 +36,10 @@ final class SiteFormatter: Sendable {
     /// The theme's words for the site's language.
     let words: ThemeStrings
     private let utc: Calendar
-    private let dates = TextMemo<DateTextKey>()
+    private let dates = Memo<DateTextKey, String>()
     /// Distances by tenths of a kilometre.
-    private let distances = TextMemo<Int>()
-    private let amounts = TextMemo<Money>()
+    private let distances = Memo<Int, String>()
+    private let amounts = Memo<Money, String>()
     /// Date formatters by the theme's ICU skeleton.
     private let patterns: FormatterPool<DateFormatter>
     /// Interval formatters by the theme's ICU template: a thousand trips' date ranges would otherwise make a
@@ -92,7 +77,7 @@ final class SiteFormatter: Sendable {
 
     /// A date written with an ICU skeleton of the theme, arranged for the language.
     private func format(_ day: LocalDate, skeleton: String) -> String {
-        dates.text(DateTextKey(format: skeleton, start: day, end: nil)) {
+        dates.value(DateTextKey(format: skeleton, start: day, end: nil)) {
             patterns.with(skeleton) { $0.string(from: date(day)) }
         }
     }
@@ -106,7 +91,7 @@ final class SiteFormatter: Sendable {
     /// `Apr 8 – 15, 2027`, as ICU writes intervals for the language.
     func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
-        return dates.text(DateTextKey(format: words.dateFormats.dateRange, start: start, end: end)) {
+        return dates.value(DateTextKey(format: words.dateFormats.dateRange, start: start, end: end)) {
             intervals.with(words.dateFormats.dateRange) { $0.string(from: date(start), to: date(end)) }
         }
     }
@@ -123,7 +108,7 @@ final class SiteFormatter: Sendable {
 
     /// `€1,240.50`, `1240,50 €`: the amount in its own currency, written for the site's language.
     func money(_ money: Money) -> String {
-        amounts.text(money) { money.amount.formatted(.currency(code: money.currency).locale(locale)) }
+        amounts.value(money) { money.amount.formatted(.currency(code: money.currency).locale(locale)) }
     }
 
     /// `6 h 45 min`.
@@ -154,7 +139,7 @@ final class SiteFormatter: Sendable {
     /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.
     func kilometres(_ value: Double) -> String {
         let tenths = value < 10 ? Int((value * 10).rounded()) : Int(value.rounded()) * 10
-        return distances.text(tenths) {
+        return distances.value(tenths) {
             words.travel.kilometres.filling(["value": number(value < 10 ? Decimal(tenths) / 10 : Decimal(tenths / 10))])
         }
     }
