@@ -45,7 +45,9 @@ struct SitePaths: Sendable {
 
     /// The relative URL from the page whose file is `from` to the file `to`, percent-encoded.
     static func relative(from: String, to: String) -> String {
-        let depth = from.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+        var from = from
+        // Counted on the bytes in place: a page's path is a native string, stored contiguously.
+        let depth = from.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
         return String(repeating: "../", count: depth) + encode(to)
     }
 
@@ -71,7 +73,8 @@ struct SitePaths: Sendable {
     /// Percent-encodes a path: letters of any script are kept in file names but encoded in URLs.
     static func encode(_ path: String) -> String {
         // Nearly every path is plain ASCII with nothing to encode; it is returned as it is.
-        if path.utf8.allSatisfy(isUnreserved) { return path }
+        var path = path
+        if path.withUTF8({ $0.allSatisfy(isUnreserved) }) { return path }
         var result = ""
         for byte in path.utf8 {
             switch byte {
