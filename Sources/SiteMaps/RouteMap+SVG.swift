@@ -30,7 +30,7 @@ extension RouteMap {
         guard !drawable.isEmpty, let projection = projection(isOnePlace: isOnePlace) else {
             return MapDrawing(svg: "", legend: [])
         }
-        let numbered = drawable.count > 1
+        let numbered = !isOnePlace
         let legend =
             numbered
             ? drawable.enumerated().map { MapLegendEntry(number: $0.offset + 1, point: $0.element) } : []

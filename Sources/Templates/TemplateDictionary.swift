@@ -24,21 +24,15 @@ public struct TemplateDictionary: Sendable, Hashable, ExpressibleByDictionaryLit
     /// The pairs of a Swift dictionary, in the order of their keys: a dictionary's own order changes from
     /// run to run.
     public init(_ dictionary: [String: TemplateValue]) {
-        let keys = dictionary.keys.sorted()
-        self.init(uniqueKeys: keys, values: keys.map { dictionary[$0]! })
+        keys = dictionary.keys.sorted()
+        values = keys.map { dictionary[$0]! }
+        if keys.count > Self.listLimit { positions = Self.positions(of: keys) }
     }
 
     /// Makes `["key": value]` usable wherever a dictionary is expected; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self.init()
         for (key, value) in elements { self[key] = value }
-    }
-
-    /// `keys`, each once, and their values.
-    private init(uniqueKeys keys: [String], values: [TemplateValue]) {
-        self.keys = keys
-        self.values = values
-        if keys.count > Self.listLimit { positions = Self.positions(of: keys) }
     }
 
     private static func positions(of keys: [String]) -> [String: Int] {
