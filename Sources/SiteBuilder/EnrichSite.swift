@@ -19,18 +19,22 @@ enum EnrichSite {
                 contact: site.settings.contact, now: options.now,
                 baseURLs: options.providerBaseURLs ?? ProviderBaseURLs(), progress: options.progress))
         let (data, warnings) = await lookUp(site: site, graph: graph, enricher: enricher, cache: cache)
-        return (data, collapse(warnings))
+        return (data, warnings.diagnostics)
     }
+
+    /// How many days' weather is looked up at once. A large site has tens of thousands of days, and each
+    /// lookup's request, cache key and result held for all of them at once would weigh more than the weather.
+    static let weatherDaysAtOnce = 2048
 
     /// Every lookup the site needs. Those that do not depend on one another run concurrently (batches per
     /// provider, within each host's limits); the cities' photos follow the summaries that name them. Results
     /// are then read in the order the build has always reported them, so data and warnings are the same as
     /// one lookup after another.
     static func lookUp(site: Site, graph: SiteGraph, enricher: Enricher, cache: URL) async -> (
-        EnrichmentData, [Diagnostic]
+        EnrichmentData, LookupWarnings
     ) {
         var data = EnrichmentData()
-        var warnings: [Diagnostic] = []
+        var warnings = LookupWarnings()
         func note<T>(_ lookup: Lookup<T>?) -> T? {
             if let warning = lookup?.warning { warnings.append(warning) }
             return lookup?.value
@@ -47,17 +51,6 @@ enum EnrichSite {
         }
         let rateRequests = needed.sorted().map { key in
             (code: key.currency, request: FrankfurterRates.Request(from: "EUR", to: key.currency, on: key.date))
-        }
-        // Weather for each day of each built trip.
-        let days = graph.builtTrips.flatMap { trip in
-            trip.days.compactMap { day -> (key: WeatherKey, request: OpenMeteoWeather.Request)? in
-                guard let city = day.city ?? trip.destination else { return nil }
-                return (
-                    WeatherKey(city: city.key, date: day.date),
-                    OpenMeteoWeather.Request(
-                        coordinate: city.coordinate, timeZone: city.timeZone, date: day.date, placeName: city.name)
-                )
-            }
         }
         // A summary and a photo for each city with a page.
         let language = String(site.settings.language.prefix { $0 != "-" })
@@ -88,10 +81,10 @@ enum EnrichSite {
         let progress = enricher.settings.progress
         progress?.begin(
             BuildStep.enrich.rawValue,
-            total: Set(rateRequests.map(\.request)).count + Set(days.map(\.request)).count + Set(cities.map(\.1)).count
-                + Set(places.map(\.1)).count)
+            total: Set(rateRequests.map(\.request)).count + Set(cities.map(\.1)).count + Set(places.map(\.1)).count)
         async let rateLookups = enricher.lookUp(rateRequests.map(\.request), with: FrankfurterRates())
-        async let weatherLookups = enricher.lookUp(days.map(\.request), with: OpenMeteoWeather())
+        // Weather for each day of each built trip, a few thousand days at a time.
+        async let weatherLookups = lookUpWeather(of: graph.builtTrips, enricher: enricher)
         async let placeLookups = enricher.lookUp(places.map(\.1), with: NominatimGeocoder())
         let summaries = await enricher.lookUp(cities.map(\.1), with: WikipediaSummaries())
         let photos = cities.compactMap { summaries[$0.1]?.value?.photoURL }
@@ -106,9 +99,8 @@ enum EnrichSite {
         data.rates = ExchangeRates(table)
 
         let weather = await weatherLookups
-        for (key, request) in days where data.weather[key] == nil {
-            if let value = note(weather[request]) { data.weather[key] = value }
-        }
+        data.weather = weather.found
+        warnings.append(contentsOf: weather.warnings)
 
         for (city, request) in cities {
             guard let summary = note(summaries[request]) else { continue }
@@ -137,33 +129,60 @@ enum EnrichSite {
         return (data, warnings)
     }
 
-    /// What follows the first `: ` of a lookup's warning (the lookup's name comes before it), or nothing.
-    static func reason(of message: String) -> String {
-        let bytes = message.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let next = bytes.index(after: index)
-            if bytes[index] == UInt8(ascii: ":"), next != bytes.endIndex, bytes[next] == UInt8(ascii: " ") {
-                return String(Substring(bytes[bytes.index(after: next)...]))
+    /// The days of `trips` that have a place, each with its weather's key and request.
+    static func weatherDays(of trips: ArraySlice<Trip>) -> [(key: WeatherKey, request: OpenMeteoWeather.Request)] {
+        trips.flatMap { trip in
+            trip.days.compactMap { day -> (key: WeatherKey, request: OpenMeteoWeather.Request)? in
+                guard let city = day.city ?? trip.destination else { return nil }
+                return (
+                    WeatherKey(city: city.key, date: day.date),
+                    OpenMeteoWeather.Request(
+                        coordinate: city.coordinate, timeZone: city.timeZone, date: day.date, placeName: city.name)
+                )
             }
-            index = next
         }
-        return ""
     }
 
-    /// Many lookups that failed for the same reason (no network) read as one line each per reason.
+    /// `trips` in runs of whole trips of about ``weatherDaysAtOnce`` days each.
+    static func weatherBatches(of trips: [Trip]) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = trips.startIndex
+        var days = 0
+        for index in trips.indices {
+            days += trips[index].days.count
+            if days >= weatherDaysAtOnce || index == trips.index(before: trips.endIndex) {
+                batches.append(start..<index + 1)
+                (start, days) = (index + 1, 0)
+            }
+        }
+        return batches
+    }
+
+    /// The weather of every day of `trips`, a batch at a time, and the warnings of the lookups that failed, in
+    /// the order of the days. A day whose weather an earlier day found is not looked up again. Each batch's
+    /// lookups are added to the step's progress as it starts.
+    static func lookUpWeather(of trips: [Trip], enricher: Enricher) async -> (
+        found: [WeatherKey: DayWeather], warnings: LookupWarnings
+    ) {
+        var found: [WeatherKey: DayWeather] = [:]
+        var warnings = LookupWarnings()
+        for batch in weatherBatches(of: trips) {
+            let days = weatherDays(of: trips[batch]).filter { found[$0.key] == nil }
+            enricher.settings.progress?.add(Set(days.map(\.request)).count)
+            let weather = await enricher.lookUp(days.map(\.request), with: OpenMeteoWeather())
+            for (key, request) in days where found[key] == nil {
+                guard let lookup = weather[request] else { continue }
+                if let warning = lookup.warning { warnings.append(warning) }
+                if let value = lookup.value { found[key] = value }
+            }
+        }
+        return (found, warnings)
+    }
+
+    /// Many lookups that failed for the same reason read as one line each per reason (see ``LookupWarnings``).
     static func collapse(_ warnings: [Diagnostic]) -> [Diagnostic] {
-        var byReason: [String: [Diagnostic]] = [:]
-        var order: [String] = []
-        for warning in warnings {
-            let reason = Self.reason(of: warning.message)
-            if byReason[reason] == nil { order.append(reason) }
-            byReason[reason, default: []].append(warning)
-        }
-        return order.flatMap { reason -> [Diagnostic] in
-            let group = byReason[reason]!
-            guard group.count > 3, group.allSatisfy({ $0.location == nil }) else { return group }
-            return [.warning("\(group.count) lookups: \(reason)", at: nil, note: "first: \(group[0].message)")]
-        }
+        var collapsed = LookupWarnings()
+        for warning in warnings { collapsed.append(warning) }
+        return collapsed.diagnostics
     }
 }

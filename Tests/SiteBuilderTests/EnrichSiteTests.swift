@@ -1,5 +1,6 @@
 import Diagnostics
 import Testing
+import TravelModel
 
 @testable import SiteBuilder
 
@@ -19,8 +20,66 @@ import Testing
                 "5 lookups: \(offline)", "image https://e.org/a.jpg: HTTP 404: not found", "no reason given",
             ])
         #expect(collapsed.first?.note == "first: weather for Porto on 2027-04-01: \(offline)")
-        #expect(EnrichSite.reason(of: "image https://e.org/a.jpg: HTTP 404: not found") == "HTTP 404: not found")
-        #expect(EnrichSite.reason(of: "a:b") == "")
-        #expect(EnrichSite.reason(of: "São Tomé: x: ") == "x: ")
+        #expect(LookupWarnings.reason(of: "image https://e.org/a.jpg: HTTP 404: not found") == "HTTP 404: not found")
+        #expect(LookupWarnings.reason(of: "a:b") == "")
+        #expect(LookupWarnings.reason(of: "São Tomé: x: ") == "x: ")
+    }
+}
+
+/// Warnings collapsed as they come, and weather looked up a batch of trips at a time.
+@Suite struct LookupWarningsTests {
+    static let offline = "not in the cache, and offline mode makes no requests"
+
+    @Test func aWarningWithAPlaceStaysInItsPlaceAndTheOthersOfItsReasonAreStillOneLine() {
+        let address = SourceLocation(file: "Content/recommendations/pt/porto/cafe.md", line: 1, column: 1)
+        let warnings: [Diagnostic] =
+            (1...4).map { .warning("weather for Porto on 2027-04-0\($0): \(Self.offline)", at: nil) } + [
+                .warning("address of Café Lusitano: \(Self.offline)", at: address),
+                .warning("weather for Porto on 2027-04-05: \(Self.offline)", at: nil),
+            ]
+        let collapsed = EnrichSite.collapse(warnings)
+        #expect(
+            collapsed.map(\.message) == ["5 lookups: \(Self.offline)", "address of Café Lusitano: \(Self.offline)"])
+        #expect(collapsed[1].location == address)
+    }
+
+    @Test func threeWarningsOfAReasonAreShownOneByOne() {
+        let warnings: [Diagnostic] = (1...3).map { .warning("weather for Porto on 2027-04-0\($0): HTTP 500", at: nil) }
+        #expect(EnrichSite.collapse(warnings) == warnings)
+    }
+
+    @Test func warningsAddedInBatchesCollapseAsTheyWouldAddedOneByOne() {
+        let warnings: [Diagnostic] = (0..<20).map { index in
+            .warning(
+                "lookup \(index): " + ["HTTP 500", Self.offline, "timed out", "no reason"][index % 7 % 4], at: nil)
+        }
+        for split in [0, 1, 2, 5, 13, 20] {
+            var first = LookupWarnings()
+            var second = LookupWarnings()
+            for warning in warnings[..<split] { first.append(warning) }
+            for warning in warnings[split...] { second.append(warning) }
+            first.append(contentsOf: second)
+            #expect(first.diagnostics == EnrichSite.collapse(warnings))
+        }
+        #expect(EnrichSite.collapse(warnings).count == 6)
+    }
+}
+
+@Suite struct WeatherBatchTests {
+    static func trip(_ index: Int, days: Int) -> Trip {
+        let start = LocalDate(year: 2027, month: 1, day: 1)
+        return Trip(
+            id: Slug(rawValue: "trip-\(index)"), title: "Trip \(index)", start: start,
+            end: LocalDate(daysSinceEpoch: start.daysSinceEpoch + max(days, 1) - 1), currency: "EUR",
+            days: (0..<days).map { Day(date: LocalDate(daysSinceEpoch: start.daysSinceEpoch + $0), city: nil) },
+            body: MarkdownBody(text: "", firstLine: 1), sourcePath: "trips/trip-\(index).md")
+    }
+
+    @Test func tripsAreLookedUpInRunsOfWholeTripsOfAboutABatchOfDays() {
+        let size = EnrichSite.weatherDaysAtOnce
+        let trips = [size - 10, 7, 5, 0, size + 3, 1].enumerated().map { Self.trip($0, days: $1) }
+        #expect(EnrichSite.weatherBatches(of: trips) == [0..<3, 3..<5, 5..<6])
+        #expect(EnrichSite.weatherBatches(of: []) == [])
+        #expect(EnrichSite.weatherBatches(of: [Self.trip(0, days: 3)]) == [0..<1])
     }
 }
