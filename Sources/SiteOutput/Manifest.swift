@@ -66,6 +66,13 @@ struct Manifest: Sendable {
     /// Hands the manifest's bytes (``encoded()``) to `emit`, a piece of about 64 KB at a time: a large site's
     /// manifest is megabytes, needed only on its way to the disk, at the end of the build when the most is held.
     func encode(_ emit: (UnsafeRawBufferPointer) -> Void) {
+        Self.encode(count: entries.count, entries.keys.sorted().lazy.map { ($0, entries[$0]!) }, emit)
+    }
+
+    /// Hands the bytes of a manifest of `count` entries, given sorted by path, to `emit` as ``encode(_:)`` does.
+    static func encode(
+        count: Int, _ entries: some Sequence<(path: String, entry: Entry)>, _ emit: (UnsafeRawBufferPointer) -> Void
+    ) {
         var piece: [UInt8] = []
         piece.reserveCapacity(1 << 16)
         func flush() {
@@ -73,10 +80,9 @@ struct Manifest: Sendable {
             piece.removeAll(keepingCapacity: true)
         }
         func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { piece.append(contentsOf: $0) } }
-        piece += Self.magic
-        append(UInt64(entries.count))
-        for path in entries.keys.sorted() {
-            let entry = entries[path]!
+        piece += magic
+        append(UInt64(count))
+        for (path, entry) in entries {
             if piece.count + 56 + path.utf8.count > 1 << 16 { flush() }
             append(UInt64(path.utf8.count))
             piece.append(contentsOf: path.utf8)

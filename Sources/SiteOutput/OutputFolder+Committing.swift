@@ -25,20 +25,20 @@ extension OutputFolder {
     func commit(allowingExchange: Bool) throws(OutputFolderError) -> SwapMethod {
         try finish()
         defer { close(lockDescriptor) }
-        let (files, folders) = progress.withLock { ($0.files, $0.folders) }
+        let record = progress.withLock { $0.record }
         let removed: Int
         do {
             removed =
                 mayHoldStrays
-                ? try removeStrays(in: "", keeping: files, folders: folders)
-                : try removeVanished(keeping: files, folders: folders)
+                ? try removeStrays(in: "", keeping: record)
+                : try removeVanished(keeping: record)
         } catch {
             throw .fileSystem(
                 action: "remove old files from '\(stagingPath)'",
                 reason: (error as? SystemCallError)?.message ?? "\(error)")
         }
         progress.withLock { $0.changes.removed = removed }
-        writeManifest(Manifest(entries: files))
+        writeManifest(record.placedByPath)
         let method: SwapMethod
         do throws(SystemCallError) {
             method = try FolderSwap.replace(
@@ -63,9 +63,9 @@ extension OutputFolder {
 
     /// Removes the files the last complete build wrote and this one did not, and the folders they leave empty.
     /// A path whose file became a folder of the new output stays.
-    private func removeVanished(keeping files: [String: Manifest.Entry], folders: Set<Substring>) throws -> Int {
+    private func removeVanished(keeping record: OutputRecord) throws -> Int {
         var removed = 0
-        for path in staged.entries.keys.sorted() where files[path] == nil && !folders.contains(path[...]) {
+        for path in staged.entries.keys.sorted() where record.entry(for: path) == nil && !record.isFolder(path[...]) {
             let target = stagingPath + "/" + path
             guard FileSystem.kind(target) != .missing else { continue }
             try FileSystem.removeTree(target)
@@ -82,16 +82,16 @@ extension OutputFolder {
     /// Removes everything under `relative` that this build did not write; for an older generation that a killed or
     /// failed build left, which may hold files no manifest lists.
     private func removeStrays(
-        in relative: String, keeping files: [String: Manifest.Entry], folders: Set<Substring>
+        in relative: String, keeping record: OutputRecord
     ) throws -> Int {
         var removed = 0
         let folder = relative.isEmpty ? stagingPath : stagingPath + "/" + relative
         for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
             if relative.isEmpty, name == OutputMarker.fileName { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
-            if FileSystem.kind(folder + "/" + name) == .directory, folders.contains(path[...]) {
-                removed += try removeStrays(in: path, keeping: files, folders: folders)
-            } else if files[path] == nil {
+            if FileSystem.kind(folder + "/" + name) == .directory, record.isFolder(path[...]) {
+                removed += try removeStrays(in: path, keeping: record)
+            } else if record.entry(for: path) == nil {
                 try FileSystem.removeTree(folder + "/" + name)
                 removed += 1
             }
@@ -101,10 +101,10 @@ extension OutputFolder {
 
     /// Records what the older generation now holds. Written whole under another name and then renamed, so a
     /// manifest is either complete or absent; when it cannot be written, the next build writes every file.
-    private func writeManifest(_ manifest: Manifest) {
+    private func writeManifest(_ placed: (count: Int, files: some Sequence<(path: String, entry: Manifest.Entry)>)) {
         let new = store.newManifest(of: stagingInode)
         do throws(SystemCallError) {
-            try FileSystem.replaceFile(new, manifest.encode)
+            try FileSystem.replaceFile(new) { Manifest.encode(count: placed.count, placed.files, $0) }
             guard rename(new, store.manifest(of: stagingInode)) == 0 else { throw .current }
             unlink(store.partialManifest(of: stagingInode))
         } catch {

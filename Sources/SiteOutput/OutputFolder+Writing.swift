@@ -52,7 +52,7 @@ extension OutputFolder {
             input = try FileSystem.openRegularFile(source.path)
             (size, hash) = try FileSystem.hash(of: input)
         } catch {
-            progress.withLock { _ = $0.claimed.remove(path) }
+            progress.withLock { $0.record.release(path) }
             throw unreadable(error)
         }
         defer { close(input) }
@@ -90,7 +90,7 @@ extension OutputFolder {
                 throw SystemCallError(code: ENOENT)
             }
         } catch {
-            progress.withLock { _ = $0.claimed.remove(path) }
+            progress.withLock { $0.record.release(path) }
             return false
         }
         return true
@@ -109,18 +109,20 @@ extension OutputFolder {
         let segments = try OutputPath.segments(of: path)
         try checkOpen()
         var folderIsNew = false
+        // The record keeps a folder's length in 16 bits; the file system refuses far shorter paths anyway.
+        if path.utf8.count > OutputRecord.maximumPathBytes {
+            throw .fileSystem(
+                action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENAMETOOLONG).message)
+        }
         try progress.withLock { (progress) throws(OutputFolderError) in
-            if progress.claimed.contains(path) { throw .alreadyWritten(path, isFolder: false) }
-            if progress.folders.contains(path[...]) { throw .alreadyWritten(path, isFolder: true) }
+            if progress.record.isClaimed(path[...]) { throw .alreadyWritten(path, isFolder: false) }
+            if progress.record.isFolder(path[...]) { throw .alreadyWritten(path, isFolder: true) }
             // Each folder on the way, as the part of `path` before its next `/`: the segments are parts of `path`.
-            for segment in segments.dropLast() where progress.claimed.contains(String(path[..<segment.endIndex])) {
+            for segment in segments.dropLast() where progress.record.isClaimed(path[..<segment.endIndex]) {
                 throw .fileSystem(
                     action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENOTDIR).message)
             }
-            progress.claimed.insert(path)
-            for segment in segments.dropLast() {
-                folderIsNew = progress.folders.insert(path[..<segment.endIndex]).inserted
-            }
+            folderIsNew = progress.record.claim(path, segments: segments)
         }
         return Claim(segments: segments, folderIsNew: folderIsNew)
     }
@@ -194,7 +196,7 @@ extension OutputFolder {
 
     private func record(_ path: String, _ entry: Manifest.Entry, count: (inout OutputChanges) -> Void) {
         progress.withLock { progress in
-            progress.files[path] = entry
+            progress.record.place(path, entry)
             count(&progress.changes)
         }
     }

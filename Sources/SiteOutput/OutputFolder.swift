@@ -51,14 +51,9 @@ public final class OutputFolder: Sendable {
     let finished = Mutex(false)
     let progress = Mutex(Progress())
 
-    /// The files written so far, and how each was placed.
+    /// The files claimed and written so far, and how each was placed.
     struct Progress {
-        var files: [String: Manifest.Entry] = [:]
-        /// Every path claimed for a file, placed or not yet.
-        var claimed: Set<String> = []
-        /// Every folder on the way to a written file, each the start of that file's path (which the record of
-        /// files holds anyway) rather than a string of its own: a large site has a folder for every page.
-        var folders: Set<Substring> = []
+        var record = OutputRecord()
         var changes = OutputChanges()
     }
 

@@ -51,6 +51,21 @@ import Testing
         }
     }
 
+    @Test func aPathLongerThanTheRecordKeepsIsRefusedAsTheFileSystemWouldRefuseIt() throws {
+        try TemporaryFolder.with { base in
+            let build = try OutputFolder.prepare(output: base.appendingPathComponent("site"), protecting: [])
+            defer { build.discard() }
+            let path = String(repeating: "a/", count: 40_000) + "index.html"
+            #expect(
+                throws: OutputFolderError.fileSystem(
+                    action: "write '\(path)' into the output folder",
+                    reason: SystemCallError(code: ENAMETOOLONG).message)
+            ) {
+                try build.write(path, "deep")
+            }
+        }
+    }
+
     @Test func writingAPathTwiceIsRefused() throws {
         try TemporaryFolder.with { base in
             let build = try OutputFolder.prepare(output: base.appendingPathComponent("site"), protecting: [])
