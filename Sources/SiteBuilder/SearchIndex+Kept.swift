@@ -28,9 +28,8 @@ extension SearchIndex {
             return (index, true)
         }
         let index = await made(entries: entries, shardLimit: shardLimit)
-        let bytes = index.kept(digest: digest)
         output.keep(as: keptFileName) { write in
-            bytes.withUnsafeBytes(write)
+            index.kept(digest: digest, write)
             return true
         }
         return (index, false)
@@ -58,19 +57,29 @@ extension SearchIndex {
     /// The index as it is kept: the digest of its entries, then its shards (key and bytes), split keys and
     /// common words.
     func kept(digest: UInt64) -> [UInt8] {
+        var bytes: [UInt8] = []
+        kept(digest: digest) { bytes += $0 }
+        return bytes
+    }
+
+    /// Hands the bytes of ``kept(digest:)`` to `emit` a piece at a time: each shard's bytes as they are, not
+    /// copied into one buffer (a large site's shards are megabytes, kept when the most is held).
+    func kept(digest: UInt64, _ emit: (UnsafeRawBufferPointer) -> Void) {
         var writer = RecordWriter()
         writer.write(digest)
         writer.write(shards.count)
         for shard in shards {
             writer.write(shard.key)
             writer.write(shard.bytes.count)
-            writer.append(contentsOf: shard.bytes)
+            writer.bytes.withUnsafeBytes(emit)
+            writer = RecordWriter()
+            shard.bytes.withUnsafeBytes(emit)
         }
         for list in [split, common] {
             writer.write(list.count)
             for key in list { writer.write(key) }
         }
-        return writer.bytes
+        writer.bytes.withUnsafeBytes(emit)
     }
 
     /// The index `kept` holds, when it was made from entries whose digest is `digest` and is read whole; `nil`

@@ -38,14 +38,22 @@ struct SearchIndex: Sendable {
     /// The words whose shards hold only the first of their entries, by key.
     let common: [String]
 
-    /// What the index needs of one entry, made on its own: its line, and the words that put it in shards, each
-    /// once, in order.
+    /// What the index needs of a run of entries, made on its own: the length of each one's line, and its words.
+    /// The lines themselves are not kept (a large site's are tens of megabytes): a shard makes again the lines it
+    /// holds, and common words' shards hold only a few.
     struct Prepared: Sendable {
-        let line: String
-        let words: [[Unicode.Scalar]]
+        var lengths: [Int32] = []
+        var words: [[[Unicode.Scalar]]] = []
 
-        init(_ entry: SearchEntry) {
-            line = SearchIndex.line(entry)
+        init(_ entries: some Sequence<SearchEntry>) {
+            for entry in entries {
+                lengths.append(Int32(clamping: SearchIndex.line(entry).utf8.count))
+                words.append(Self.words(of: entry))
+            }
+        }
+
+        /// The words that put `entry` in shards, each once, in order.
+        static func words(of entry: SearchEntry) -> [[Unicode.Scalar]] {
             // Told apart by their scalars, without making a String of each: words that differ only in a way
             // String comparison ignores both put the entry in the same shard, which holds each entry once anyway.
             var seen = Set<[Unicode.Scalar]>()
@@ -54,7 +62,7 @@ struct SearchIndex: Sendable {
             where SearchIndex.isIndexed(word) && seen.insert(word).inserted {
                 words.append(word)
             }
-            self.words = words
+            return words
         }
     }
 
@@ -65,12 +73,12 @@ struct SearchIndex: Sendable {
         let chunk = 512
         let chunkCount = (entries.count + chunk - 1) / chunk
         var postings = Postings(entryCount: entries.count)
-        await withTaskGroup(of: (Int, [Prepared]).self) { group in
+        await withTaskGroup(of: (Int, Prepared).self) { group in
             // A few chunks at a time, each taken into the postings as it comes: a large site's words are never
             // all held as arrays at once.
             func addChunk(_ index: Int) {
                 let slice = entries[(index * chunk)..<min(entries.count, (index + 1) * chunk)]
-                group.addTask { (index * chunk, slice.map(Prepared.init)) }
+                group.addTask { (index * chunk, Prepared(slice)) }
             }
             var next = 0
             while next < min(chunkCount, 2 * ProcessInfo.processInfo.activeProcessorCount) {
@@ -85,13 +93,15 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        return SearchIndex(postings: postings, shardLimit: shardLimit)
+        return SearchIndex(postings: postings, shardLimit: shardLimit) { Self.line(entries[$0]) }
     }
 
     init<Entries: RandomAccessCollection<SearchEntry>>(entries: Entries, shardLimit: Int = SearchIndex.shardLimit) {
         var postings = Postings(entryCount: entries.count)
-        postings.add(entries.map(Prepared.init), from: 0)
-        self.init(postings: postings, shardLimit: shardLimit)
+        postings.add(Prepared(entries), from: 0)
+        self.init(postings: postings, shardLimit: shardLimit) {
+            Self.line(entries[entries.index(entries.startIndex, offsetBy: $0)])
+        }
     }
 
     /// The index of `entries` whose shards and lists were made before: one read back from the output's store.
@@ -102,11 +112,11 @@ struct SearchIndex: Sendable {
         self.common = common
     }
 
-    /// Every entry's line, and which entries each word is in, by the word's first two letters. Each distinct
+    /// Every entry's line length, and which entries each word is in, by the word's first two letters. Each distinct
     /// word is kept once and named by its number, so a posting is two small numbers.
     struct Postings {
-        /// The entries' lines, in order.
-        var lines: [String]
+        /// The length in bytes of each entry's line, in order.
+        var lengths: [Int32]
         /// Every distinct word, by number.
         var words: [[Unicode.Scalar]] = []
         private var numbers: [[Unicode.Scalar]: Int32] = [:]
@@ -114,13 +124,13 @@ struct SearchIndex: Sendable {
         /// entries, so the order does not change the index.
         var byKey: [String: [Posting]] = [:]
 
-        init(entryCount: Int) { lines = [String](repeating: "", count: entryCount) }
+        init(entryCount: Int) { lengths = Array(repeating: 0, count: entryCount) }
 
         /// Takes in `prepared`, the entries from `start` on.
-        mutating func add(_ prepared: [Prepared], from start: Int) {
-            for (offset, item) in prepared.enumerated() {
-                lines[start + offset] = item.line
-                for word in item.words {
+        mutating func add(_ prepared: Prepared, from start: Int) {
+            for (offset, length) in prepared.lengths.enumerated() { lengths[start + offset] = length }
+            for (offset, entryWords) in prepared.words.enumerated() {
+                for word in entryWords {
                     let number: Int32
                     if let known = numbers[word] {
                         number = known
@@ -142,14 +152,15 @@ struct SearchIndex: Sendable {
         let word: Int32
     }
 
-    private init(postings: Postings, shardLimit: Int) {
-        self.entryCount = postings.lines.count
-        let (lines, words) = (postings.lines, postings.words)
+    /// The index of the entries `postings` took in; `line` makes entry `index`'s line again for a shard.
+    private init(postings: Postings, shardLimit: Int, line: (Int) -> String) {
+        self.entryCount = postings.lengths.count
+        let words = postings.words
         var shards: [Shard] = []
         var split: [String] = []
         var common: [String] = []
         // An entry's bytes in its shard: its line and the `,\n` after it.
-        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + lines[$1].utf8.count + 2 } }
+        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + Int(postings.lengths[$1]) + 2 } }
         // The entries of `list`, each once, in order (chunks of entries are taken in as they are prepared).
         func unique(_ list: [Posting]) -> [Int] {
             var indices = list.map { Int($0.entry) }
@@ -160,7 +171,7 @@ struct SearchIndex: Sendable {
         }
         func emit(_ key: String, _ indices: [Int]) {
             guard !indices.isEmpty else { return }
-            shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map { lines[$0] })))
+            shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map(line))))
         }
         func build(_ key: String, _ list: [Posting]) {
             let all = unique(list)
@@ -179,7 +190,7 @@ struct SearchIndex: Sendable {
                 var fitting: [Int] = []
                 var total = 0
                 for index in exact {
-                    total += lines[index].utf8.count + 2
+                    total += Int(postings.lengths[index]) + 2
                     if total > shardLimit && !fitting.isEmpty { break }
                     fitting.append(index)
                 }
