@@ -70,7 +70,8 @@ struct PageInputs: Sendable {
             for recommendation in site.recommendations { add(recommendation.sourcePath) }
             for page in site.cityPages { add(page.sourcePath) }
             self.sources = sources
-            self.others = others
+            // Made anew: the snapshot's table, emptied of the pages' files, would keep its room for all of them.
+            self.others = Dictionary(uniqueKeysWithValues: others.map { ($0.key, $0.value) })
         }
     }
 

@@ -25,7 +25,10 @@ struct SiteGraph: Sendable {
     private let featureGroupsByCity: [CityKey: [FeatureGroup]]
     private let cityPages: [CityKey: TravelModel.CityPage]
     private let tripsByCity: [CityKey: [Int32]]
-    private let tripsByRecommendation: [Slug: [Int32]]
+    /// The listed trips that visit each recommendation, by the recommendation's position in
+    /// ``recommendationsBySlug``: one list for all (a large site's recommendations are a hundred thousand, and a
+    /// list and a table slot each would cost more than the positions they hold).
+    private let tripsByRecommendation: PositionLists
     /// The cities the list of cities and the country pages show: those with recommendations or a page of
     /// their own in `Content/cities/` (a city only on trips is linked from them), by country code, then name.
     let listedCities: [City]
@@ -54,24 +57,28 @@ struct SiteGraph: Sendable {
         }
         var pages: [CityKey: TravelModel.CityPage] = [:]
         for page in site.cityPages { pages[page.city.key] = page }
+        recommendations = SiteRecommendations(recommendationsBySlug)
         var tripsByCity: [CityKey: [Int32]] = [:]
-        var tripsByRecommendation: [Slug: [Int32]] = [:]
+        // Each recommendation with each trip that visits it, once, in the order of the trips.
+        var visits: [(key: Int32, position: Int32)] = []
         for (position, trip) in listedTrips.enumerated() {
             for city in trip.visitedCities { tripsByCity[city.key, default: []].append(Int32(position)) }
             var seenPlaces = Set<Slug>()
             for day in trip.days {
                 for visit in day.visits {
-                    if case .recommendation(let slug) = visit.target, seenPlaces.insert(slug).inserted {
-                        tripsByRecommendation[slug, default: []].append(Int32(position))
+                    if case .recommendation(let slug) = visit.target, seenPlaces.insert(slug).inserted,
+                        let recommendation = recommendations.position(of: slug)
+                    {
+                        visits.append((Int32(recommendation), Int32(position)))
                     }
                 }
             }
         }
+        tripsByRecommendation = PositionLists(visits, count: recommendationsBySlug.count)
         citiesByKey = site.citiesWithPages(includingDrafts: includeDrafts)
         cities = citiesByKey.values.sorted {
             ($0.countryCode, $0.name, $0.geonameID) < ($1.countryCode, $1.name, $1.geonameID)
         }
-        recommendations = SiteRecommendations(recommendationsBySlug)
         recommendationsByCity = byCity.mapValues { positions in
             positions.sorted { a, b in
                 let (a, b) = (recommendationsBySlug[Int(a)], recommendationsBySlug[Int(b)])
@@ -96,7 +103,6 @@ struct SiteGraph: Sendable {
         self.featureGroupsByCity = featureGroupsByCity
         cityPages = pages
         self.tripsByCity = tripsByCity
-        self.tripsByRecommendation = tripsByRecommendation
         // Made once: every listing page shows them.
         listedCities = cities.filter { byCity[$0.key] != nil || pages[$0.key] != nil }
         listedCitiesByCountry = Dictionary(grouping: listedCities, by: \.countryCode)
@@ -173,7 +179,8 @@ struct SiteGraph: Sendable {
 
     /// Listed trips with a visit to a recommendation, by start.
     func trips(visitingRecommendation slug: Slug) -> [Trip] {
-        (tripsByRecommendation[slug] ?? []).map { listedTrips[Int($0)] }
+        guard let position = recommendations.position(of: slug) else { return [] }
+        return tripsByRecommendation[position].map { listedTrips[Int($0)] }
     }
 
     /// Cities with at least one recommendation.
@@ -199,4 +206,38 @@ struct SiteRecommendations: RecommendationLookup, Sendable {
     var count: Int { all.count }
 
     subscript(_ slug: Slug) -> Recommendation? { positions[slug].map { all[Int($0)] } }
+
+    /// The position of the recommendation `slug` names in ``all``.
+    func position(of slug: Slug) -> Int? { positions[slug].map(Int.init) }
+}
+
+/// Lists of positions, one for each of `count` keys numbered from 0, held in one array: the lists one after
+/// another, and where each ends.
+struct PositionLists: Sendable {
+    private let positions: [Int32]
+    /// Where the list of key `k` ends in `positions`; it starts where key `k - 1`'s ends.
+    private let ends: [Int32]
+
+    /// The lists of `pairs`, each key's positions in the order given.
+    init(_ pairs: [(key: Int32, position: Int32)], count: Int) {
+        var ends = [Int32](repeating: 0, count: count)
+        for pair in pairs { ends[Int(pair.key)] += 1 }
+        var total: Int32 = 0
+        for key in ends.indices {
+            total += ends[key]
+            ends[key] = total
+        }
+        // Filled from the back, so each list keeps the order given.
+        var next = ends
+        var positions = [Int32](repeating: 0, count: pairs.count)
+        for pair in pairs.reversed() {
+            next[Int(pair.key)] -= 1
+            positions[Int(next[Int(pair.key)])] = pair.position
+        }
+        self.positions = positions
+        self.ends = ends
+    }
+
+    /// The positions of key `key`, in order.
+    subscript(_ key: Int) -> ArraySlice<Int32> { positions[(key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])] }
 }

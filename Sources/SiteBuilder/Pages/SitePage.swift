@@ -3,8 +3,9 @@ import TravelModel
 /// One page of the site: what it shows, the file it is written to, the content file it comes from, and
 /// whether the site's listings show it.
 struct SitePage: Sendable {
-    /// What a page shows. A trip, a city or a recommendation is held in a box of its own, so a page is a few
-    /// words wide: the registry and every list made from it copy references, not the values' fields.
+    /// What a page shows, in one word: a trip, a city page or a country code is held in a box of its own, and a
+    /// recommendation is one reference already, so the registry and every list made from it copy references, not
+    /// the values' fields. A large site has a hundred thousand pages.
     enum Subject: Sendable {
         case home
         case cities
@@ -13,10 +14,10 @@ struct SitePage: Sendable {
         /// The listed trips that start in a year.
         case year(Int)
         /// A country's cities with recommendations, by its code.
-        case country(String)
+        indirect case country(String)
         indirect case trip(Trip)
         indirect case city(City, page: TravelModel.CityPage?)
-        indirect case recommendation(Recommendation)
+        case recommendation(Recommendation)
     }
 
     let subject: Subject
@@ -26,16 +27,22 @@ struct SitePage: Sendable {
     /// Its folder, for links and absolute URLs: `trips/lisbon/`; `nil` for the 404 page, which is a file. Made
     /// from the file when asked for.
     var folder: String? { kind == .notFound ? nil : String(file.dropLast(SitePaths.page("").count)) }
-    /// The content file it is made from, named in errors.
-    let source: String?
+    /// The content file it is made from, named in errors: its subject's.
+    var source: String? {
+        switch subject {
+        case .trip(let trip): return trip.sourcePath
+        case .city(_, let page): return page?.sourcePath
+        case .recommendation(let recommendation): return recommendation.sourcePath
+        case .home, .cities, .search, .notFound, .year, .country: return nil
+        }
+    }
     /// Whether listings, the sitemap, the feed and search show it (unlisted trips are not listed).
     let isListed: Bool
 
     /// The page of `subject` in `folder` (`nil` for the 404 page).
-    init(subject: Subject, folder: String?, source: String?, isListed: Bool) {
+    init(subject: Subject, folder: String?, isListed: Bool) {
         self.subject = subject
         file = folder.map(SitePaths.page) ?? SitePaths.notFound
-        self.source = source
         self.isListed = isListed
     }
 
@@ -63,11 +70,11 @@ struct SitePages: Sendable {
 
     init(graph: SiteGraph, includeDrafts: Bool) {
         func fixed(_ subject: SitePage.Subject, _ folder: String) -> SitePage {
-            SitePage(subject: subject, folder: folder, source: nil, isListed: true)
+            SitePage(subject: subject, folder: folder, isListed: true)
         }
         var pages = [
             fixed(.home, SitePaths.home), fixed(.cities, SitePaths.cities), fixed(.search, SitePaths.search),
-            SitePage(subject: .notFound, folder: nil, source: nil, isListed: false),
+            SitePage(subject: .notFound, folder: nil, isListed: false),
         ]
         let years = graph.tripYears
         let countries = graph.listedCountries
@@ -84,23 +91,20 @@ struct SitePages: Sendable {
             let folder = SitePaths.trip(trip)
             pages.append(
                 SitePage(
-                    subject: .trip(trip), folder: folder, source: trip.sourcePath,
-                    isListed: trip.visibility.isListed(includingDrafts: includeDrafts)))
+                    subject: .trip(trip), folder: folder,
+                    isListed: trip.visibility.isListed(includingDrafts: includeDrafts)
+                ))
         }
         for city in graph.cities {
             let folder = SitePaths.city(city)
             let page = graph.cityPage(for: city)
             pages.append(
-                SitePage(
-                    subject: .city(city, page: page), folder: folder,
-                    source: page?.sourcePath, isListed: true))
+                SitePage(subject: .city(city, page: page), folder: folder, isListed: true))
         }
         for recommendation in graph.recommendationsBySlug {
             let folder = SitePaths.recommendation(recommendation)
             pages.append(
-                SitePage(
-                    subject: .recommendation(recommendation), folder: folder,
-                    source: recommendation.sourcePath, isListed: true))
+                SitePage(subject: .recommendation(recommendation), folder: folder, isListed: true))
         }
         all = pages
     }
