@@ -86,8 +86,14 @@ struct OutputRecord {
 
     /// Records the file now at `path` (claimed or not).
     mutating func place(_ path: String, _ entry: Manifest.Entry) {
-        if position(of: path[...]) == nil { _ = claim(path, segments: []) }
-        let position = position(of: path[...])!
+        let position: Int
+        if let known = self.position(of: path[...]) {
+            position = known
+        } else {
+            // Claimed here: added last.
+            _ = claim(path, segments: [])
+            position = paths.count - 1
+        }
         states[position] = .placed
         entries[position] = entry
     }
