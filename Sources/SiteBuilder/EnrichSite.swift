@@ -178,11 +178,4 @@ enum EnrichSite {
         }
         return (found, warnings)
     }
-
-    /// Many lookups that failed for the same reason read as one line each per reason (see ``LookupWarnings``).
-    static func collapse(_ warnings: [Diagnostic]) -> [Diagnostic] {
-        var collapsed = LookupWarnings()
-        for warning in warnings { collapsed.append(warning) }
-        return collapsed.diagnostics
-    }
 }

@@ -26,6 +26,14 @@ struct LookupWarnings {
     private var items: [Item] = []
     private var groups: [String: Group] = [:]
 
+    /// No warnings yet.
+    init() {}
+
+    /// `warnings`, added in order.
+    init(_ warnings: [Diagnostic]) {
+        for warning in warnings { append(warning) }
+    }
+
     /// Adds a warning after those added before.
     mutating func append(_ warning: Diagnostic) {
         guard warning.location == nil else {

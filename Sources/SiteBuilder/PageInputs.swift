@@ -71,7 +71,7 @@ struct PageInputs: Sendable {
             for page in site.cityPages { add(page.sourcePath) }
             self.sources = sources
             // Made anew: the snapshot's table, emptied of the pages' files, would keep its room for all of them.
-            self.others = Dictionary(uniqueKeysWithValues: others.map { ($0.key, $0.value) })
+            self.others = Dictionary(uniqueKeysWithValues: others.lazy.map { ($0.key, $0.value) })
         }
     }
 

@@ -102,8 +102,6 @@ public struct SiteBuild: Sendable {
         }
         do throws(BuildFailure) {
             let search = await search
-            // The lookups' transients, given back before the render: its first pages list the most trips.
-            allocator_return_freed_memory()
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
                 pages: pages, search: search.index)

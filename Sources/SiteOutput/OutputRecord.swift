@@ -184,19 +184,15 @@ struct OutputRecord {
     // MARK: Bytes
 
     private static func hash(_ text: Substring) -> UInt64 {
+        var text = text
         var hasher = Hasher()
-        withBytes(text) { hasher.combine(bytes: $0) }
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         return UInt64(UInt(bitPattern: hasher.finalize()))
     }
 
     private static func equal(_ left: Substring, _ right: Substring) -> Bool {
-        left.utf8.count == right.utf8.count && withBytes(left) { a in withBytes(right) { b in a.elementsEqual(b) } }
-    }
-
-    private static func withBytes<Result>(_ text: Substring, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) {
-            return result
-        }
-        return Array(text.utf8).withUnsafeBytes(body)
+        guard left.utf8.count == right.utf8.count else { return false }
+        var (left, right) = (left, right)
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
     }
 }

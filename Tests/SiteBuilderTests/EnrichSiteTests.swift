@@ -14,7 +14,7 @@ import TravelModel
                 .warning("no reason given", at: nil),
                 .warning("Wikipedia summary of São Tomé (pt): \(offline)", at: nil),
             ]
-        let collapsed = EnrichSite.collapse(warnings)
+        let collapsed = LookupWarnings(warnings).diagnostics
         #expect(
             collapsed.map(\.message) == [
                 "5 lookups: \(offline)", "image https://e.org/a.jpg: HTTP 404: not found", "no reason given",
@@ -37,7 +37,7 @@ import TravelModel
                 .warning("address of Café Lusitano: \(Self.offline)", at: address),
                 .warning("weather for Porto on 2027-04-05: \(Self.offline)", at: nil),
             ]
-        let collapsed = EnrichSite.collapse(warnings)
+        let collapsed = LookupWarnings(warnings).diagnostics
         #expect(
             collapsed.map(\.message) == ["5 lookups: \(Self.offline)", "address of Café Lusitano: \(Self.offline)"])
         #expect(collapsed[1].location == address)
@@ -45,7 +45,7 @@ import TravelModel
 
     @Test func threeWarningsOfAReasonAreShownOneByOne() {
         let warnings: [Diagnostic] = (1...3).map { .warning("weather for Porto on 2027-04-0\($0): HTTP 500", at: nil) }
-        #expect(EnrichSite.collapse(warnings) == warnings)
+        #expect(LookupWarnings(warnings).diagnostics == warnings)
     }
 
     @Test func warningsAddedInBatchesCollapseAsTheyWouldAddedOneByOne() {
@@ -59,9 +59,9 @@ import TravelModel
             for warning in warnings[..<split] { first.append(warning) }
             for warning in warnings[split...] { second.append(warning) }
             first.append(contentsOf: second)
-            #expect(first.diagnostics == EnrichSite.collapse(warnings))
+            #expect(first.diagnostics == LookupWarnings(warnings).diagnostics)
         }
-        #expect(EnrichSite.collapse(warnings).count == 6)
+        #expect(LookupWarnings(warnings).diagnostics.count == 6)
     }
 }
 
