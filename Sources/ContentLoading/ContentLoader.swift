@@ -177,26 +177,34 @@ public struct ContentLoader: Sendable {
             if let links = outcome.links { bodies.append(links) }
         }
 
-        // Sorted in place, and the outcomes let go as soon as they are copied out (freed on another thread), so
-        // a large site's values are not held twice over.
+        // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it
+        // already, so most slugs are not made again.
+        let recommendationSlugs = zip(files.recommendations, recommendations).map { file, outcome in
+            outcome.value?.0.id ?? Slug(fileName: String(file.name))
+        }
+        let tripSlugs = zip(files.trips, trips).map { file, outcome in
+            outcome.value?.0.id ?? Slug(fileName: String(file.name))
+        }
+        // Sorted in place, and the outcomes let go once checked (freed on another thread), so a large site's
+        // lists are not held twice over.
         var recommendationList = recommendations.compactMap { $0.value?.0 }
         Task.detached { [recommendations] in withExtendedLifetime(recommendations) {} }
         recommendations = []
         recommendationList.sort { $0.id < $1.id }
-        let references = trips.flatMap { $0.value?.1 ?? [] }
         var tripList = trips.compactMap { $0.value?.0 }
-        Task.detached { [trips] in withExtendedLifetime(trips) {} }
-        trips = []
         tripList.sort { ($0.start, $0.id) < ($1.start, $1.id) }
         var checker = ReferenceChecker(
             recommendations: recommendationList,
             recommendationFiles: DisplayedFiles(files: files.recommendations, displayPath: displayPath),
-            recommendationSlugs: files.recommendations.map { Slug(fileName: String($0.name)) },
+            recommendationSlugs: recommendationSlugs,
             trips: tripList, tripFiles: DisplayedFiles(files: files.trips, displayPath: displayPath),
-            tripSlugs: files.trips.map { Slug(fileName: String($0.name)) }, cityPages: cityPages)
+            tripSlugs: tripSlugs, cityPages: cityPages)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
-        checker.check(references)
+        // Each trip's references are checked from its own list, not joined into one.
+        checker.check(trips.lazy.flatMap { $0.value?.1 ?? [] })
+        Task.detached { [trips] in withExtendedLifetime(trips) {} }
+        trips = []
         checker.checkLinks(in: bodies)
         diagnostics += checker.diagnostics
 

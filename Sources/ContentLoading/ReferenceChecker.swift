@@ -84,7 +84,9 @@ struct ReferenceChecker {
     /// Two trips built into one folder (a public `foo-abcdefgh` and an unlisted `foo` whose token is
     /// `abcdefgh`) is an error at the second, so `check` fails where `build` would.
     mutating func checkTripFolders() {
-        let files = Dictionary(zip(tripSlugs, tripFiles.all), uniquingKeysWith: { first, _ in first })
+        // Each slug's first file, named only for an error.
+        let fileIndex = Dictionary(zip(tripSlugs, tripSlugs.indices), uniquingKeysWith: { first, _ in first })
+        func fileName(of slug: Slug) -> String { fileIndex[slug].map { tripFiles[$0] } ?? slug.rawValue }
         var first: [String: Trip] = [:]
         for trip in trips.sorted(by: { $0.id < $1.id }) where trip.visibility != .private {
             let folder = Self.folder(of: trip)
@@ -92,10 +94,10 @@ struct ReferenceChecker {
                 first[folder] = trip
                 continue
             }
-            let file = files[trip.id] ?? trip.id.rawValue
+            let file = fileName(of: trip.id)
             diagnostics.append(
                 .error(
-                    "trips/\(folder)/ would be the folder of two trips: \(files[other.id] ?? other.id.rawValue) and \(file)",
+                    "trips/\(folder)/ would be the folder of two trips: \(fileName(of: other.id)) and \(file)",
                     at: SourceLocation(file: file, line: 1, column: 1),
                     note: "an unlisted trip's folder is its slug, a hyphen and its token; rename one of the files"))
         }
@@ -108,7 +110,7 @@ struct ReferenceChecker {
     }
 
     /// Each visit's `rec:` names a recommendation.
-    mutating func check(_ references: [PendingReference]) {
+    mutating func check(_ references: some Sequence<PendingReference>) {
         let known = knownRecommendations
         // Sorted for suggestions only when a slug is unknown: most sites have none.
         var sortedSlugs: [String]?

@@ -132,7 +132,7 @@ enum SiteIndexes {
             }
         }
         try write(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
-        try write(OutputFile(path: feedPath, bytes: Array(feed(site: site.settings, pages: pages).utf8)))
+        try write(OutputFile(path: feedPath, bytes: feed(site: site.settings, pages: pages)))
         for file in inputs.search.files { try write(file) }
     }
 
@@ -163,25 +163,26 @@ enum SiteIndexes {
     /// The registry's feed pages, newest first. Entry times come from the trips' dates and the feed's own
     /// `updated` is its newest entry's (the Unix epoch for a feed with none), so the feed changes only when the
     /// content does.
-    static func feed(site: SiteSettings, pages: SitePages) -> String {
+    static func feed(site: SiteSettings, pages: SitePages) -> [UInt8] {
         let base = site.baseURL ?? "https://itineshary.invalid/"
         let trips = pages.inFeed.compactMap { page -> Trip? in
             if case .trip(let trip) = page.subject { return trip }
             return nil
-        }
-        let entries = trips.sorted { ($1.start, $1.id) < ($0.start, $0.id) }.map { trip in
+        }.sorted { ($1.start, $1.id) < ($0.start, $0.id) }
+        // Each entry is made as it is written, so their strings are not all held at once.
+        let entries = trips.lazy.map { trip in
             let url = SitePaths.absolute(SitePaths.trip(trip), baseURL: base)
             return FeedEntry(
                 title: trip.title, id: url, url: url, updated: "\(trip.start)T00:00:00Z",
                 published: "\(trip.start)T00:00:00Z",
                 summary: trip.summary ?? trip.title, contentHTML: nil)
         }
-        return AtomFeed.xml(
+        return AtomFeed.bytes(
             feed: FeedInfo(
                 title: site.title, id: base, selfURL: base + feedPath, siteURL: base,
-                updated: entries.first?.updated ?? "1970-01-01T00:00:00Z",
+                updated: trips.first.map { "\($0.start)T00:00:00Z" } ?? "1970-01-01T00:00:00Z",
                 author: site.author),
-            entries: entries)
+            entries: entries, count: trips.count)
     }
 
     /// The entries of the registry's search pages, in its order, each made when it is read.

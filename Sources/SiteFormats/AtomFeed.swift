@@ -1,37 +1,48 @@
 import Diagnostics
+
 /// The `feed.xml` of a site, an RFC 4287 Atom feed.
 public enum AtomFeed {
     /// The feed document: `feed`'s own elements, then `entries` in the order given.
     public static func xml(feed: FeedInfo, entries: [FeedEntry]) -> String {
-        var out = """
+        String(decoding: bytes(feed: feed, entries: entries, count: entries.count), as: UTF8.self)
+    }
+
+    /// The bytes of ``xml(feed:entries:)``, for `entries` made as they are read: a large site's feed is
+    /// megabytes, so its bytes are grown in place, with room for about `count` entries from the start.
+    public static func bytes(feed: FeedInfo, entries: some Sequence<FeedEntry>, count: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(600 + count * 480)
+        func add(_ text: String) { out += text.utf8 }
+        add(
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
 
-            """
-        out += "  <title>\(XMLText.escape(feed.title))</title>\n"
-        out += "  <id>\(XMLText.escape(feed.id))</id>\n"
-        out += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(feed.selfURL))\"/>\n"
-        out += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(feed.siteURL))\"/>\n"
-        out += "  <updated>\(XMLText.escape(feed.updated))</updated>\n"
+            """)
+        add("  <title>\(XMLText.escape(feed.title))</title>\n")
+        add("  <id>\(XMLText.escape(feed.id))</id>\n")
+        add("  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(XMLText.escape(feed.selfURL))\"/>\n")
+        add("  <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(feed.siteURL))\"/>\n")
+        add("  <updated>\(XMLText.escape(feed.updated))</updated>\n")
         // RFC 4287 §4.1.1: a feed needs an author unless every entry has one; ours never do.
-        out += "  <author><name>\(XMLText.escape(feed.author ?? feed.title))</name></author>\n"
-        out += "  <generator>itineshary</generator>\n"
+        add("  <author><name>\(XMLText.escape(feed.author ?? feed.title))</name></author>\n")
+        add("  <generator>itineshary</generator>\n")
         for entry in entries {
-            out += "  <entry>\n"
-            out += "    <title>\(XMLText.escape(entry.title))</title>\n"
-            out += "    <id>\(XMLText.escape(entry.id))</id>\n"
-            out += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(entry.url))\"/>\n"
+            add("  <entry>\n")
+            add("    <title>\(XMLText.escape(entry.title))</title>\n")
+            add("    <id>\(XMLText.escape(entry.id))</id>\n")
+            add("    <link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(entry.url))\"/>\n")
             if let published = entry.published {
-                out += "    <published>\(XMLText.escape(published))</published>\n"
+                add("    <published>\(XMLText.escape(published))</published>\n")
             }
-            out += "    <updated>\(XMLText.escape(entry.updated))</updated>\n"
-            out += "    <summary>\(XMLText.escape(entry.summary))</summary>\n"
+            add("    <updated>\(XMLText.escape(entry.updated))</updated>\n")
+            add("    <summary>\(XMLText.escape(entry.summary))</summary>\n")
             if let html = entry.contentHTML {
-                out += "    <content type=\"html\">\(XMLText.escape(html))</content>\n"
+                add("    <content type=\"html\">\(XMLText.escape(html))</content>\n")
             }
-            out += "  </entry>\n"
+            add("  </entry>\n")
         }
-        out += "</feed>\n"
+        add("</feed>\n")
         return out
     }
 }
