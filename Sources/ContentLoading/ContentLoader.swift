@@ -94,6 +94,7 @@ public struct ContentLoader: Sendable {
         var context = DecodingContext(
             settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
         var cityPages: [CityPage] = []
+        // The links of the bodies that have any, checked once every file is known.
         var bodies: [BodyLinks] = []
         // Without a shelf (none asked for, or no temporary file could be made), the bodies stay in memory.
         let shelf = shelvesBodies ? SpillFile() : nil
@@ -107,7 +108,7 @@ public struct ContentLoader: Sendable {
                 if let shelf { page.body.shelve(on: shelf) }
                 cityPages.append(page)
             }
-            if let links = outcome.links { bodies.append(links) }
+            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
         }
         context = DecodingContext(
             settings: settings,
@@ -170,11 +171,11 @@ public struct ContentLoader: Sendable {
         }
         for outcome in recommendations {
             diagnostics += outcome.diagnostics
-            if let links = outcome.links { bodies.append(links) }
+            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
         }
         for outcome in trips {
             diagnostics += outcome.diagnostics
-            if let links = outcome.links { bodies.append(links) }
+            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
         }
 
         // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it

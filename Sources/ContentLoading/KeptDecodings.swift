@@ -25,6 +25,7 @@ public final class KeptDecodings: Sendable {
     }
 
     private struct Fresh: Sendable {
+        let path: String
         let identity: UInt64
         /// Where its record is in `spill`.
         let record: Range<Int>
@@ -37,7 +38,9 @@ public final class KeptDecodings: Sendable {
     private let cities: CityRecords
     private let identities: [String: UInt64]
     private let key: UInt64
-    private let fresh = Mutex<[String: Fresh]>([:])
+    /// The files decoded now, in the order they were kept: a list rather than a table, as nothing looks one up
+    /// before the store is written.
+    private let fresh = Mutex<[Fresh]>([])
     /// The records of files decoded now, written out as they are made: a first build of a large site would
     /// otherwise hold a copy of all its content until the store is written. `nil` when files decoded now are
     /// not kept (`check`, or no temporary file could be made: the next build decodes them again).
@@ -137,7 +140,7 @@ public final class KeptDecodings: Sendable {
         write(value, &writer)
         writer.write(outcome.links)
         guard writer.isWhole, let record = writer.bytes.withUnsafeBytes(spill.append) else { return }
-        fresh.withLock { $0[path] = Fresh(identity: identity, record: record) }
+        fresh.withLock { $0.append(Fresh(path: path, identity: identity, record: record)) }
     }
 
     /// Whether the store to leave for the next build differs from the one read: a file was decoded, or one
@@ -152,27 +155,54 @@ public final class KeptDecodings: Sendable {
     /// memory: every file kept or just decoded that is still in the folder, sorted by path. Returns whether it
     /// handed the whole store: `false` when a record written out could not be read back.
     public func write(to emit: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        let fresh = fresh.withLock { $0 }
-        let stillKept = kept.filter { path, entry in fresh[path] == nil && identities[path] == entry.identity }
+        // A file decoded now replaces its kept record. A load keeps each file once at most; were one kept
+        // twice, it is written once.
+        var fresh = fresh.withLock { $0 }
+        fresh.sort { $0.path < $1.path }
+        let isFresh = { (path: String) -> Bool in
+            var range = 0..<fresh.count
+            while !range.isEmpty {
+                let middle = range.lowerBound + range.count / 2
+                if fresh[middle].path < path {
+                    range = middle + 1..<range.upperBound
+                } else {
+                    range = range.lowerBound..<middle
+                }
+            }
+            return range.lowerBound < fresh.count && fresh[range.lowerBound].path == path
+        }
+        let stillKept = kept.filter { path, entry in !isFresh(path) && identities[path] == entry.identity }
         var header = RecordWriter()
         header.append(contentsOf: Self.magic)
         header.write(key)
         let cities = cities.cities
         header.write(cities.count)
         for city in cities { city.writeFields(to: &header) }
-        header.write(stillKept.count + fresh.count)
+        let freshCount = fresh.indices.count { $0 == 0 || fresh[$0].path != fresh[$0 - 1].path }
+        header.write(stillKept.count + freshCount)
         header.bytes.withUnsafeBytes(emit)
-        let paths = (Array(stillKept.keys) + Array(fresh.keys)).sorted()
+        // The two lists merged in path order.
+        let keptPaths = stillKept.keys.sorted()
         return previous.withUnsafeBytes { previous in
-            for path in paths {
+            var next = (kept: 0, fresh: 0)
+            while next.kept < keptPaths.count || next.fresh < fresh.count {
                 var entryHeader = RecordWriter()
-                entryHeader.write(path)
-                if let entry = fresh[path] {
+                if next.fresh < fresh.count,
+                    next.kept == keptPaths.count || fresh[next.fresh].path < keptPaths[next.kept]
+                {
+                    let entry = fresh[next.fresh]
+                    next.fresh += 1
+                    if next.fresh > 1, fresh[next.fresh - 2].path == entry.path { continue }
+                    entryHeader.write(entry.path)
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.record.count)
                     entryHeader.bytes.withUnsafeBytes(emit)
                     guard let spill, spill.read(entry.record, emit) != nil else { return false }
-                } else if let entry = stillKept[path] {
+                } else {
+                    let path = keptPaths[next.kept]
+                    next.kept += 1
+                    guard let entry = stillKept[path] else { continue }
+                    entryHeader.write(path)
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.range.count)
                     entryHeader.bytes.withUnsafeBytes(emit)

@@ -40,14 +40,34 @@ struct PageInputs: Sendable {
     private let cityDigests: [CityKey: UInt64]
     /// The identity of each page's content file, by the path the model names it with (the content folder as the
     /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
-    private let sources: [String: UInt64]
+    private let sources: SourceIdentities
+
+    /// The identity of each page's content file, by the path the model names it with: a list of both and a table
+    /// of positions in it, rather than a dictionary, for a large site's hundred thousand.
+    struct SourceIdentities: Sendable {
+        private let paths: [String]
+        private let identities: [UInt64]
+        private let positions: PositionTable
+
+        /// `paths` holds each path once; `identities` the identity of each.
+        init(paths: [String], identities: [UInt64]) {
+            self.paths = paths
+            self.identities = identities
+            positions = PositionTable(count: paths.count) { paths[$0] }
+        }
+
+        /// The identity of the file `path` names, `nil` when it is not a page's.
+        subscript(_ path: String) -> UInt64? {
+            positions.position(of: path) { paths[$0] }.map { identities[$0] }
+        }
+    }
 
     /// The content files' identities once the site is loaded: those of pages' files by the path the model names
     /// each with, the others' by their path in the content folder. A large site's snapshot, a path for every
     /// file, is let go for it before the lookups and the pages.
     struct ContentFiles: Sendable {
         /// The identity of each page's content file, by the path the model names it with.
-        let sources: [String: UInt64]
+        let sources: SourceIdentities
         /// The identity of every other content file (`site.yml`, images, the lookup cache, …), by its path in
         /// the content folder.
         let others: [String: UInt64]
@@ -57,19 +77,21 @@ struct PageInputs: Sendable {
             var others = snapshot.files
             // The snapshot's table, changed in place rather than copied.
             snapshot.files = [:]
-            var sources: [String: UInt64] = [:]
-            sources.reserveCapacity(site.trips.count + site.recommendations.count + site.cityPages.count)
+            var paths: [String] = []
+            var identities: [UInt64] = []
+            paths.reserveCapacity(site.trips.count + site.recommendations.count + site.cityPages.count)
+            identities.reserveCapacity(paths.capacity)
             func add(_ source: String) {
                 if let identity = others.removeValue(forKey: String(ContentLoader.relative(source, under: displayPath)))
                 {
-                    sources[source] = identity
+                    paths.append(source)
+                    identities.append(identity)
                 }
             }
-            // Read in place: a loop variable would copy each trip whole.
-            for index in site.trips.indices { add(site.trips[index].sourcePath) }
+            for trip in site.trips { add(trip.sourcePath) }
             for recommendation in site.recommendations { add(recommendation.sourcePath) }
             for page in site.cityPages { add(page.sourcePath) }
-            self.sources = sources
+            self.sources = SourceIdentities(paths: paths, identities: identities)
             // Made anew: the snapshot's table, emptied of the pages' files, would keep its room for all of them.
             self.others = Dictionary(uniqueKeysWithValues: others.lazy.map { ($0.key, $0.value) })
         }

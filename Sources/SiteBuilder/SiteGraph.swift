@@ -192,23 +192,20 @@ struct SiteGraph: Sendable {
 struct SiteRecommendations: RecommendationLookup, Sendable {
     /// Every recommendation, sorted by slug.
     let all: [Recommendation]
-    private let positions: [Slug: Int32]
+    private let positions: PositionTable
 
     /// `all` must hold each slug once.
     init(_ all: [Recommendation]) {
         self.all = all
-        var positions: [Slug: Int32] = [:]
-        positions.reserveCapacity(all.count)
-        for (position, recommendation) in all.enumerated() { positions[recommendation.id] = Int32(position) }
-        self.positions = positions
+        positions = PositionTable(count: all.count) { all[$0].id }
     }
 
     var count: Int { all.count }
 
-    subscript(_ slug: Slug) -> Recommendation? { positions[slug].map { all[Int($0)] } }
+    subscript(_ slug: Slug) -> Recommendation? { position(of: slug).map { all[$0] } }
 
     /// The position of the recommendation `slug` names in ``all``.
-    func position(of slug: Slug) -> Int? { positions[slug].map(Int.init) }
+    func position(of slug: Slug) -> Int? { positions.position(of: slug) { all[$0].id } }
 }
 
 /// Lists of positions, one for each of `count` keys numbered from 0, held in one array: the lists one after
