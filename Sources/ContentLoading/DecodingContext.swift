@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 import TravelModel
 
 /// What decoding one file needs to know about the rest of the site.
@@ -10,6 +11,19 @@ struct DecodingContext: Sendable {
     let resolver: CityResolver
     /// The content folder, for checking that asset paths exist.
     let contentDirectory: URL
+    /// The lists of features decoded so far, each held once: a site's recommendations pick from a few words, so
+    /// a hundred thousand of them share a few hundred lists.
+    let featureLists = SharedValues<[String]>()
+}
+
+/// Values made on every core and held once each: an equal value made again is the one held already.
+final class SharedValues<Value: Hashable & Sendable>: Sendable {
+    private let values = Mutex<Set<Value>>([])
+
+    /// The value held that is equal to `value`, which is held from now on when none is.
+    func shared(_ value: Value) -> Value {
+        values.withLock { values in values.insert(value).memberAfterInsert }
+    }
 }
 
 /// A reference to another file's slug, checked once every file is read.

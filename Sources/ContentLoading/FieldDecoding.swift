@@ -37,13 +37,14 @@ enum FieldDecoding {
             let lowered = word.lowercased()
             guard vocabulary.contains(lowered) else {
                 let close = Suggestions.closest(to: lowered, in: vocabulary, limit: 2)
-                report.error("unknown feature '\(word)'\(Suggestions.didYouMean(close))", at: node, note: allowed(context))
+                report.error(
+                    "unknown feature '\(word)'\(Suggestions.didYouMean(close))", at: node, note: allowed(context))
                 valid = false
                 continue
             }
             if !features.contains(lowered) { features.append(lowered) }
         }
-        return valid ? features : nil
+        return valid ? context.featureLists.shared(features) : nil
     }
 
     private static func allowed(_ context: DecodingContext) -> String {
