@@ -186,8 +186,8 @@ public struct ContentLoader: Sendable {
         let tripSlugs = zip(files.trips, trips).map { file, outcome in
             outcome.value?.0.id ?? Slug(fileName: String(file.name))
         }
-        // Sorted in place, and the outcomes let go once checked (freed on another thread), so a large site's
-        // lists are not held twice over.
+        // Sorted in place, and the outcomes let go (freed on another thread) once their values are copied out
+        // and their references checked, so a large site's lists are not held twice over.
         var recommendationList = recommendations.compactMap { $0.value?.0 }
         Task.detached { [recommendations] in withExtendedLifetime(recommendations) {} }
         recommendations = []

@@ -180,7 +180,7 @@ enum SiteIndexes {
         return AtomFeed.bytes(
             feed: FeedInfo(
                 title: site.title, id: base, selfURL: base + feedPath, siteURL: base,
-                updated: trips.first.map { "\($0.start)T00:00:00Z" } ?? "1970-01-01T00:00:00Z",
+                updated: entries.first?.updated ?? "1970-01-01T00:00:00Z",
                 author: site.author),
             entries: entries, count: trips.count)
     }
