@@ -93,7 +93,7 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        return SearchIndex(postings: postings, shardLimit: shardLimit) { Self.line(entries[$0]) }
+        return await made(postings, shardLimit: shardLimit) { Self.line(entries[$0]) }
     }
 
     init<Entries: RandomAccessCollection<SearchEntry>>(entries: Entries, shardLimit: Int = SearchIndex.shardLimit) {
@@ -154,11 +154,51 @@ struct SearchIndex: Sendable {
 
     /// The index of the entries `postings` took in; `line` makes entry `index`'s line again for a shard.
     private init(postings: Postings, shardLimit: Int, line: (Int) -> String) {
-        self.entryCount = postings.lengths.count
-        let words = postings.words
+        let part = Self.part(postings.byKey.keys.sorted(), of: postings, shardLimit: shardLimit, line: line)
+        self.init(entryCount: postings.lengths.count, parts: [part])
+    }
+
+    /// The index of the entries `postings` took in, its shards made on every core: the keys are dealt out in
+    /// turn, and the index is the same whichever core made which shard.
+    private static func made(
+        _ postings: Postings, shardLimit: Int, line: @escaping @Sendable (Int) -> String
+    ) async -> SearchIndex {
+        let keys = postings.byKey.keys.sorted()
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, keys.count))
+        let parts = await withTaskGroup(of: Part.self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    Self.part(
+                        stride(from: worker, to: keys.count, by: workers).map { keys[$0] }, of: postings,
+                        shardLimit: shardLimit, line: line)
+                }
+            }
+            return await group.reduce(into: [Part]()) { $0.append($1) }
+        }
+        return SearchIndex(entryCount: postings.lengths.count, parts: parts)
+    }
+
+    /// The shards, split keys and common words made from some of the two-letter keys.
+    private struct Part: Sendable {
         var shards: [Shard] = []
         var split: [String] = []
         var common: [String] = []
+    }
+
+    /// The index of the parts made from all the keys, in any order.
+    private init(entryCount: Int, parts: [Part]) {
+        self.entryCount = entryCount
+        shards = parts.flatMap(\.shards).sorted { $0.key < $1.key }
+        split = parts.flatMap(\.split).sorted()
+        common = parts.flatMap(\.common).sorted()
+    }
+
+    /// The shards of the two-letter `keys` and of the longer keys they are split into.
+    private static func part(
+        _ keys: [String], of postings: Postings, shardLimit: Int, line: (Int) -> String
+    ) -> Part {
+        let words = postings.words
+        var part = Part()
         // An entry's bytes in its shard: its line and the `,\n` after it.
         func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + Int(postings.lengths[$1]) + 2 } }
         // The entries of `list`, each once, in order (chunks of entries are taken in as they are prepared).
@@ -171,7 +211,7 @@ struct SearchIndex: Sendable {
         }
         func emit(_ key: String, _ indices: [Int]) {
             guard !indices.isEmpty else { return }
-            shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map(line))))
+            part.shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map(line))))
         }
         func build(_ key: String, _ list: [Posting]) {
             let all = unique(list)
@@ -180,13 +220,13 @@ struct SearchIndex: Sendable {
                 emit(key, all)
                 return
             }
-            split.append(key)
+            part.split.append(key)
             let exact = unique(list.filter { words[Int($0.word)].count <= length })
             if size(exact) <= shardLimit {
                 emit(key, exact)
             } else {
                 // Too common to find every entry by: the shard holds the first ones that fit.
-                common.append(key)
+                part.common.append(key)
                 var fitting: [Int] = []
                 var total = 0
                 for index in exact {
@@ -203,10 +243,8 @@ struct SearchIndex: Sendable {
             }
             for child in longer.keys.sorted() { build(child, longer[child]!) }
         }
-        for key in postings.byKey.keys.sorted() { build(key, postings.byKey[key]!) }
-        self.shards = shards.sorted { $0.key < $1.key }
-        self.split = split.sorted()
-        self.common = common.sorted()
+        for key in keys { build(key, postings.byKey[key]!) }
+        return part
     }
 
     /// Every shard's file.

@@ -16,7 +16,8 @@ import Testing
         SearchEntry(title: title, kind: kind, folder: folder, text: text, keywords: keywords)
     }
 
-    /// The index a build makes, its entries prepared on every core, is the one made entry by entry.
+    /// The index a build makes, its entries prepared and its shards made on every core, is the one made entry by
+    /// entry.
     @Test func theIndexMadeOnEveryCoreIsTheIndexMadeInOrder() async {
         let words = ["lisbon", "porto", "café", "lírio", "rua", "cais", "sol", "東京", "praça", "alfama"]
         let entries = (0..<2_000).map { number in
@@ -28,6 +29,7 @@ import Testing
         let made = await SearchIndex.made(entries: entries, shardLimit: 4_000)
         let ordered = SearchIndex(entries: entries, shardLimit: 4_000)
         #expect(made.shards.count > 20)
+        #expect(!made.split.isEmpty && !made.common.isEmpty)
         #expect(made.shards.map(\.key) == ordered.shards.map(\.key))
         #expect(made.shards.map(\.bytes) == ordered.shards.map(\.bytes))
         #expect(made.split == ordered.split && made.common == ordered.common)
