@@ -38,16 +38,19 @@ struct SearchIndex: Sendable {
     /// The words whose shards hold only the first of their entries, by key.
     let common: [String]
 
-    /// What the index needs of a run of entries, made on its own: the length of each one's line, and its words.
-    /// The lines themselves are not kept (a large site's are tens of megabytes): a shard makes again the lines it
-    /// holds, and common words' shards hold only a few.
+    /// The most bytes of entries' lines kept while the shards are made. A site's lines up to this are each made
+    /// once; past it (a large site's are tens of megabytes), a shard makes again the lines it holds that were
+    /// not kept, and common words' shards hold only a few.
+    static let keptLineBytes = 8 << 20
+
+    /// What the index needs of a run of entries, made on its own: each one's line, and its words.
     struct Prepared: Sendable {
-        var lengths: [Int32] = []
+        var lines: [String] = []
         var words: [[[Unicode.Scalar]]] = []
 
         init(_ entries: some Sequence<SearchEntry>) {
             for entry in entries {
-                lengths.append(Int32(clamping: SearchIndex.line(entry).utf8.count))
+                lines.append(SearchIndex.line(entry))
                 words.append(Self.words(of: entry))
             }
         }
@@ -66,13 +69,14 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``).
+    /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``), their
+    /// lines kept up to `keptLineBytes`.
     static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
-        entries: Entries, shardLimit: Int = SearchIndex.shardLimit
+        entries: Entries, shardLimit: Int = SearchIndex.shardLimit, keptLineBytes: Int = SearchIndex.keptLineBytes
     ) async -> SearchIndex where Entries.Index == Int {
         let chunk = 512
         let chunkCount = (entries.count + chunk - 1) / chunk
-        var postings = Postings(entryCount: entries.count)
+        var postings = Postings(entryCount: entries.count, keptLineBytes: keptLineBytes)
         await withTaskGroup(of: (Int, Prepared).self) { group in
             // A few chunks at a time, each taken into the postings as it comes: a large site's words are never
             // all held as arrays at once.
@@ -93,14 +97,15 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        return await made(postings, shardLimit: shardLimit) { Self.line(entries[$0]) }
+        let finished = postings
+        return await made(finished, shardLimit: shardLimit) { finished.line($0) ?? Self.line(entries[$0]) }
     }
 
     init<Entries: RandomAccessCollection<SearchEntry>>(entries: Entries, shardLimit: Int = SearchIndex.shardLimit) {
-        var postings = Postings(entryCount: entries.count)
+        var postings = Postings(entryCount: entries.count, keptLineBytes: SearchIndex.keptLineBytes)
         postings.add(Prepared(entries), from: 0)
         self.init(postings: postings, shardLimit: shardLimit) {
-            Self.line(entries[entries.index(entries.startIndex, offsetBy: $0)])
+            postings.line($0) ?? Self.line(entries[entries.index(entries.startIndex, offsetBy: $0)])
         }
     }
 
@@ -117,6 +122,11 @@ struct SearchIndex: Sendable {
     struct Postings {
         /// The length in bytes of each entry's line, in order.
         var lengths: [Int32]
+        /// Each entry's line while their bytes are within `keptLineBytes`, taken in a run of entries at a time; an
+        /// empty string for a line not kept (a line is never empty).
+        private var lines: [String]
+        private var keptBytes = 0
+        private let keptLineBytes: Int
         /// Every distinct word, by number.
         var words: [[Unicode.Scalar]] = []
         private var numbers: [[Unicode.Scalar]: Int32] = [:]
@@ -124,11 +134,26 @@ struct SearchIndex: Sendable {
         /// entries, so the order does not change the index.
         var byKey: [String: [Posting]] = [:]
 
-        init(entryCount: Int) { lengths = Array(repeating: 0, count: entryCount) }
+        init(entryCount: Int, keptLineBytes: Int) {
+            self.keptLineBytes = keptLineBytes
+            lengths = Array(repeating: 0, count: entryCount)
+            lines = Array(repeating: "", count: entryCount)
+        }
+
+        /// Entry `index`'s line, when it was kept.
+        func line(_ index: Int) -> String? { lines[index].isEmpty ? nil : lines[index] }
 
         /// Takes in `prepared`, the entries from `start` on.
         mutating func add(_ prepared: Prepared, from start: Int) {
-            for (offset, length) in prepared.lengths.enumerated() { lengths[start + offset] = length }
+            var bytes = 0
+            for (offset, line) in prepared.lines.enumerated() {
+                lengths[start + offset] = Int32(clamping: line.utf8.count)
+                bytes += line.utf8.count
+            }
+            if keptBytes + bytes <= keptLineBytes {
+                keptBytes += bytes
+                for (offset, line) in prepared.lines.enumerated() { lines[start + offset] = line }
+            }
             for (offset, entryWords) in prepared.words.enumerated() {
                 for word in entryWords {
                     let number: Int32

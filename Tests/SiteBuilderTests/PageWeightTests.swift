@@ -33,6 +33,11 @@ import Testing
         #expect(made.shards.map(\.key) == ordered.shards.map(\.key))
         #expect(made.shards.map(\.bytes) == ordered.shards.map(\.bytes))
         #expect(made.split == ordered.split && made.common == ordered.common)
+        // Past the bytes of lines it keeps, an index makes the others again for each shard: the same shards.
+        let remade = await SearchIndex.made(entries: entries, shardLimit: 4_000, keptLineBytes: 50_000)
+        #expect(remade.shards.map(\.key) == ordered.shards.map(\.key))
+        #expect(remade.shards.map(\.bytes) == ordered.shards.map(\.bytes))
+        #expect(remade.split == ordered.split && remade.common == ordered.common)
     }
 
     @Test func aShardHoldsEveryEntryWithAWordOfItsKey() {
