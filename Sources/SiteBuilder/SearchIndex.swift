@@ -117,8 +117,9 @@ struct SearchIndex: Sendable {
         self.common = common
     }
 
-    /// Every entry's line length, and which entries each word is in, by the word's first two letters. Each distinct
-    /// word is kept once and named by its number, so a posting is two small numbers.
+    /// Every entry's line length (and line, up to a number of bytes), and which entries each word is in, by the
+    /// word's first two letters. Each distinct word is kept once and named by its number, so a posting is two
+    /// small numbers.
     struct Postings {
         /// The length in bytes of each entry's line, in order.
         var lengths: [Int32]
