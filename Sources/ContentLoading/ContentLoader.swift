@@ -180,12 +180,13 @@ public struct ContentLoader: Sendable {
 
         // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it
         // already, so most slugs are not made again.
-        let recommendationSlugs = zip(files.recommendations, recommendations).map { file, outcome in
-            outcome.value?.0.id ?? Slug(fileName: String(file.name))
+        func slugs<Value: Identifiable<Slug>>(
+            _ files: [ContentFiles.File], _ outcomes: [FileOutcome<(Value, [PendingReference])>]
+        ) -> [Slug] {
+            zip(files, outcomes).map { file, outcome in outcome.value?.0.id ?? Slug(fileName: String(file.name)) }
         }
-        let tripSlugs = zip(files.trips, trips).map { file, outcome in
-            outcome.value?.0.id ?? Slug(fileName: String(file.name))
-        }
+        let recommendationSlugs = slugs(files.recommendations, recommendations)
+        let tripSlugs = slugs(files.trips, trips)
         // Sorted in place, and the outcomes let go (freed on another thread) once their values are copied out
         // and their references checked, so a large site's lists are not held twice over.
         var recommendationList = recommendations.compactMap { $0.value?.0 }

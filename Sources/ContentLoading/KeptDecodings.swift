@@ -155,8 +155,7 @@ public final class KeptDecodings: Sendable {
     /// memory: every file kept or just decoded that is still in the folder, sorted by path. Returns whether it
     /// handed the whole store: `false` when a record written out could not be read back.
     public func write(to emit: (UnsafeRawBufferPointer) -> Void) -> Bool {
-        // A file decoded now replaces its kept record. A load keeps each file once at most; were one kept
-        // twice, it is written once.
+        // A file decoded now replaces its kept record (a load decodes each file once).
         var fresh = fresh.withLock { $0 }
         fresh.sort { $0.path < $1.path }
         let isFresh = { (path: String) -> Bool in
@@ -178,8 +177,7 @@ public final class KeptDecodings: Sendable {
         let cities = cities.cities
         header.write(cities.count)
         for city in cities { city.writeFields(to: &header) }
-        let freshCount = fresh.indices.count { $0 == 0 || fresh[$0].path != fresh[$0 - 1].path }
-        header.write(stillKept.count + freshCount)
+        header.write(stillKept.count + fresh.count)
         header.bytes.withUnsafeBytes(emit)
         // The two lists merged in path order.
         let keptPaths = stillKept.keys.sorted()
@@ -192,7 +190,6 @@ public final class KeptDecodings: Sendable {
                 {
                     let entry = fresh[next.fresh]
                     next.fresh += 1
-                    if next.fresh > 1, fresh[next.fresh - 2].path == entry.path { continue }
                     entryHeader.write(entry.path)
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.record.count)
@@ -201,7 +198,7 @@ public final class KeptDecodings: Sendable {
                 } else {
                     let path = keptPaths[next.kept]
                     next.kept += 1
-                    guard let entry = stillKept[path] else { continue }
+                    let entry = stillKept[path]!
                     entryHeader.write(path)
                     entryHeader.write(entry.identity)
                     entryHeader.write(entry.range.count)
