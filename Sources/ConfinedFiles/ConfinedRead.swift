@@ -21,6 +21,23 @@ public enum ConfinedRead {
         case unreadable(String)
     }
 
+    /// Asks the system to start reading the regular file at `path` into its cache, without waiting and
+    /// without reading any of it here: a later `bytes(atPath:limit:)` then finds it in memory rather than
+    /// waiting for the disk. The same files are refused as there (a symbolic link, a special file, a file
+    /// of more than `limit` bytes), so nothing is read on their behalf.
+    public static func prefetch(atPath path: String, limit: Int) {
+        #if canImport(Glibc)
+            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else {
+                return
+            }
+            _ = posix_fadvise(descriptor, 0, info.st_size, POSIX_FADV_WILLNEED)
+        #endif
+    }
+
     /// The bytes of the regular file at `path`, refusing a symbolic link, a special file, or a file of more
     /// than `limit` bytes.
     public static func bytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {

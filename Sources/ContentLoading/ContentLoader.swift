@@ -120,7 +120,11 @@ public struct ContentLoader: Sendable {
         let finalContext = context
         let cache = cache
         let kept = kept
-        var recommendations = await decodeAll(files.recommendations) { file, path in
+        // A file is read unless a decoding of it is at hand: in memory (`serve`) or kept by the last build.
+        let needsReading = { @Sendable (file: ContentFiles.File) in
+            !(cache?.holds(file.path) ?? false) && !(kept?.holds(file.relativePath) ?? false)
+        }
+        var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, path in
             var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -142,7 +146,7 @@ public struct ContentLoader: Sendable {
             if let shelf { outcome.value?.0.body.shelve(on: shelf) }
             return outcome
         }
-        var trips = await decodeAll(files.trips) { file, path in
+        var trips = await decodeAll(files.trips, needsReading: needsReading) { file, path in
             var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -305,26 +309,48 @@ public struct ContentLoader: Sendable {
 
     /// Decodes `files` on every core, keeping their order: in small chunks, each handed to the next free
     /// worker, so a worker held up by a slow file (or a country's first city look-up) does not leave the
-    /// other cores idle.
+    /// other cores idle. Each worker first asks the system to start reading the files of the chunk a few
+    /// places after its own (those `needsReading` keeps), so on a disk whose cache is cold the cores decode
+    /// one chunk while the next ones are read, rather than wait for each file in turn.
     private func decodeAll<T: Sendable>(
-        _ files: [ContentFiles.File], _ decode: @escaping @Sendable (ContentFiles.File, String) -> FileOutcome<T>
+        _ files: [ContentFiles.File], needsReading: @escaping @Sendable (ContentFiles.File) -> Bool,
+        _ decode: @escaping @Sendable (ContentFiles.File, String) -> FileOutcome<T>
     ) async -> [FileOutcome<T>] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = 32
         let chunkCount = (files.count + chunk - 1) / chunk
+        // How many chunks ahead of the one decoded the files are asked for: enough for the disk to have
+        // each chunk's files at hand by the time a worker takes it, whatever the order the workers finish in.
+        let readAhead = 2 * workers
         let displayPath = self.displayPath
+        // Chunks are handed out from both halves of the list in turn: files are listed by country, so two
+        // workers on neighbouring chunks would both wait for the same country's first city look-up, while
+        // workers far apart index two countries at once.
+        @Sendable func chunkIndex(_ order: Int) -> Int {
+            let half = (chunkCount + 1) / 2
+            return order.isMultiple(of: 2) ? order / 2 : half + order / 2
+        }
+        @Sendable func chunkFiles(_ index: Int) -> ArraySlice<ContentFiles.File> {
+            files[(index * chunk)..<min(files.count, (index + 1) * chunk)]
+        }
+        @Sendable func prefetch(_ order: Int) {
+            guard order < chunkCount else { return }
+            for file in chunkFiles(chunkIndex(order)) where needsReading(file) {
+                ConfinedRead.prefetch(atPath: file.path, limit: ContentLimits.fileBytes)
+            }
+        }
         return await withTaskGroup(of: (Int, [FileOutcome<T>]).self) { group in
-            // Chunks are handed out from both halves of the list in turn: files are listed by country, so two
-            // workers on neighbouring chunks would both wait for the same country's first city look-up, while
-            // workers far apart index two countries at once.
             func addChunk(_ order: Int) {
-                let half = (chunkCount + 1) / 2
-                let index = order.isMultiple(of: 2) ? order / 2 : half + order / 2
-                let slice = Array(files[(index * chunk)..<min(files.count, (index + 1) * chunk)])
+                let index = chunkIndex(order)
+                let slice = Array(chunkFiles(index))
                 group.addTask {
-                    (index, slice.map { file in decode(file, Self.display(file.relativePath, under: displayPath)) })
+                    prefetch(order + readAhead)
+                    return (
+                        index, slice.map { file in decode(file, Self.display(file.relativePath, under: displayPath)) }
+                    )
                 }
             }
+            for order in 0..<min(readAhead, chunkCount) { prefetch(order) }
             var next = 0
             while next < min(workers, chunkCount) {
                 addChunk(next)

@@ -46,6 +46,9 @@ public final class DecodedFileCache: Sendable {
         return files
     }
 
+    /// Whether an outcome is kept for the file at `path`, so it is not read.
+    func holds(_ path: String) -> Bool { outcomes.withLock { $0[path] != nil } }
+
     /// The outcome kept for `file`, or the one `decode` gives, kept.
     func outcome<T: Sendable>(for path: String, _ decode: () -> FileOutcome<T>) -> FileOutcome<T> {
         // The path as the content folder's listing spells it: standardising every one of ten thousand

@@ -120,7 +120,7 @@ public final class KeptDecodings: Sendable {
         for path: String, displayedAs displayPath: String,
         _ read: (inout RecordReader) throws(RecordReader.Malformed) -> (T, BodyLinks?)
     ) -> FileOutcome<T>? {
-        guard let entry = kept[path], let identity = identities[path], identity == entry.identity else { return nil }
+        guard let entry = current(path) else { return nil }
         let decoded = previous.withUnsafeBytes { raw -> (T, BodyLinks?)? in
             var reader = RecordReader(UnsafeRawBufferPointer(rebasing: raw[entry.range]), cities: keptCities)
             guard let value = try? read(&reader), reader.remaining == 0 else { return nil }
@@ -129,6 +129,15 @@ public final class KeptDecodings: Sendable {
         guard let (value, links) = decoded else { return nil }
         reused.add(1, ordering: .relaxed)
         return FileOutcome(path: displayPath, value: value, diagnostics: [], links: links)
+    }
+
+    /// Whether the file at `path` has a record kept for it as it is now, so it is read back, not read.
+    func holds(_ path: String) -> Bool { current(path) != nil }
+
+    /// The record kept for the file at `path` when the file is as it was when the record was made.
+    private func current(_ path: String) -> Kept? {
+        guard let entry = kept[path], let identity = identities[path], identity == entry.identity else { return nil }
+        return entry
     }
 
     /// Keeps `outcome`, just decoded from the file at `path`, when it has a value and no diagnostic.

@@ -58,6 +58,10 @@ import TravelModel
         try text.replacingOccurrences(of: "name: Cervejaria Ramiro", with: "name: Ramiro").write(
             to: place, atomically: true, encoding: .utf8)
         let third = KeptDecodings(previous: store, identities: try Self.identities(of: content), key: 1)
+        // Only that file is read from the disk (and asked of it ahead of time): the others are held.
+        #expect(!third.holds("recommendations/lisbon/cervejaria-ramiro.md"))
+        #expect(third.holds("recommendations/lisbon/pasteis-de-belem.md"))
+        #expect(!otherKey.holds("recommendations/lisbon/pasteis-de-belem.md"))
         let edited = try await Self.load(content, kept: third)
         #expect(third.reusedCount == files - 1)
         #expect(edited.recommendations == (try await Self.load(content, kept: nil)).recommendations)
