@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TravelModel
 
 /// The countries, cities of 15,000 people or more and airports with an IATA code that ship with
@@ -13,6 +14,8 @@ public final class Gazetteer: Sendable {
     let countryTable: LazyTable<CountryTable>
     let cityTable: LazyTable<CityTable>
     let airportTable: LazyTable<AirportTable>
+    /// Whether `loadInBackground()` has started the loading: a second call has nothing to do.
+    private let loadingStarted = Atomic<Bool>(false)
 
     /// Creates a gazetteer that reads its tables from `source` when first needed.
     public init(source: GazetteerSource) {
@@ -28,8 +31,9 @@ public final class Gazetteer: Sendable {
 
     /// Starts loading the countries, cities and airports on another thread and returns at once: for a caller with
     /// other work to do first (such as listing the content folder), so the first look-up finds them ready, or
-    /// waits only for what is left. A table is loaded once either way.
+    /// waits only for what is left. A table is loaded once either way, and only the first call starts a thread.
     public func loadInBackground() {
+        guard !loadingStarted.exchange(true, ordering: .relaxed) else { return }
         Task.detached(priority: .userInitiated) { [countryTable, cityTable, airportTable] in
             _ = countryTable.value
             _ = cityTable.value

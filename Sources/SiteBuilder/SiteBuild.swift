@@ -57,6 +57,8 @@ public struct SiteBuild: Sendable {
         var steps = StepClock()
         var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
+            // The gazetteer is read on another core while the folder is looked at: the first city needs it.
+            Gazetteer.shared.loadInBackground()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
             // `serve` keeps its decoded files in memory instead.
