@@ -112,7 +112,7 @@ enum RenderPages {
         case .notFound:
             return document(notFoundFrame(context), NotFoundPage())
         case .year(let year):
-            let filling = ["year": String(year), "site": context.site.title]
+            let filling: KeyValuePairs = ["year": String(year), "site": context.site.title]
             let frame = context.frame(
                 title: words.pages.yearTitle.filling(filling),
                 description: words.pages.yearDescription.filling(filling),

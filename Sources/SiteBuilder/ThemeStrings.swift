@@ -145,7 +145,10 @@ struct ThemeFileError: Error, CustomStringConvertible {
 
 extension String {
     /// The text with each `{name}` replaced by its value; unknown names are left as written.
-    func filling(_ values: [String: String]) -> String {
+    ///
+    /// The values are a few pairs, looked through in turn: a page fills dozens of texts, and a dictionary made
+    /// for each would cost more than the filling.
+    func filling(_ values: KeyValuePairs<String, String>) -> String {
         // Braces are ASCII: searching the UTF-8 bytes finds them without forming characters.
         let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         guard utf8.contains(openBrace) else { return self }
@@ -155,8 +158,12 @@ extension String {
             let close = rest.utf8[open...].firstIndex(of: closeBrace)
         {
             result += rest[..<open]
-            let name = String(rest[rest.utf8.index(after: open)..<close])
-            if let value = values[name] { result += value } else { result += rest[open...close] }
+            let name = rest.utf8[rest.utf8.index(after: open)..<close]
+            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                result += value
+            } else {
+                result += rest[open...close]
+            }
             rest = rest[rest.utf8.index(after: close)...]
         }
         return result + rest
