@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoadingTests",
-            dependencies: ["ContentLoading"],
+            dependencies: ["ContentLoading", "ConfinedFiles"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),

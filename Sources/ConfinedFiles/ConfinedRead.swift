@@ -54,11 +54,13 @@ public enum ConfinedRead {
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(size)) }
         // Read straight into the array, one byte more than the size to see the end; then, should the file
-        // have grown, on to the end in chunks, but never past the limit.
+        // have grown, on to the end in chunks, but never past the limit. A read that stops short at the size
+        // the file has is at its end: asking again only to be told so would cost a system call a file.
         var failure: Failure?
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             while count < buffer.count {
-                let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                let asked = buffer.count - count
+                let got = read(descriptor, buffer.baseAddress! + count, asked)
                 if got == 0 { return }
                 if got < 0 {
                     if errno == EINTR { continue }
@@ -66,6 +68,7 @@ public enum ConfinedRead {
                     return
                 }
                 count += got
+                if got < asked && count == size { return }
             }
         }
         if let failure { return .failure(failure) }
