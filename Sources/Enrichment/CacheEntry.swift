@@ -44,16 +44,33 @@ extension CacheEntry: Decodable {
 
     /// Reads an entry back; fails if a member is missing or has the wrong type.
     public init(from decoder: any Decoder) throws {
+        let fields = try Fields(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let fetchedText = try container.decode(String.self, forKey: .fetched)
-        guard let fetched = Timestamp.parse(fetchedText) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .fetched, in: container, debugDescription: "not a timestamp: \(fetchedText)")
-        }
         self.init(
-            request: try container.decode(JSONValue.self, forKey: .request),
-            response: try container.decode(Record.self, forKey: .response), fetched: fetched,
-            source: try container.decode(String.self, forKey: .source),
-            licence: try container.decode(String.self, forKey: .licence))
+            request: try container.decode(JSONValue.self, forKey: .request), response: fields.response,
+            fetched: fields.fetched, source: fields.source, licence: fields.licence)
+    }
+
+    /// The members of an entry but its request, which any JSON value is: the cache reads the request from the
+    /// document it has already parsed.
+    struct Fields: Decodable {
+        let response: Record
+        let fetched: Date
+        let source: String
+        let licence: String
+
+        /// Fails if a member is missing or has the wrong type.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let fetchedText = try container.decode(String.self, forKey: .fetched)
+            guard let fetched = Timestamp.parse(fetchedText) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .fetched, in: container, debugDescription: "not a timestamp: \(fetchedText)")
+            }
+            self.fetched = fetched
+            response = try container.decode(Record.self, forKey: .response)
+            source = try container.decode(String.self, forKey: .source)
+            licence = try container.decode(String.self, forKey: .licence)
+        }
     }
 }

@@ -59,7 +59,7 @@ public struct Enricher: Sendable {
             if let listing, listing.lacks(key: key) {
                 .success(nil)
             } else {
-                await cache.entry(kind: kind, key: key, as: Provider.Record.self)
+                cache.entry(kind: kind, key: key, as: Provider.Record.self)
             }
         switch found {
         case .success(let entry?):

@@ -161,6 +161,18 @@ struct JSONParser {
 
     private mutating func parseString() throws(Failure) -> String {
         position += 1
+        // Most strings have no escape: made from their bytes at once, as the loop below would make them.
+        var end = position
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[position..<end], as: UTF8.self)
+                position = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {
@@ -190,7 +202,10 @@ struct JSONParser {
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
-                default: throw failure("unknown escape")
+                default:
+                    // Said at the letter that is not an escape, where the text stops being JSON.
+                    position -= 1
+                    throw failure("unknown escape")
                 }
             case 0..<0x20:
                 throw failure("control character in a string")

@@ -5,7 +5,9 @@ import Foundation
 /// committed with the content.
 ///
 /// Entries live at `<directory>/<kind>/<key>.json`, images at `<directory>/images/<name>.<ext>` beside a JSON
-/// sidecar. An actor, so concurrent lookups never interleave writes to the same file.
+/// sidecar. An actor, so concurrent lookups never interleave writes to the same file; reads need no turn (a
+/// file is replaced whole, by a rename, so a read finds the old entry or the new one), and a batch of lookups
+/// reads its entries on every core.
 public actor LookupCache {
     /// The cache folder.
     public nonisolated let directory: URL
@@ -22,7 +24,7 @@ public actor LookupCache {
 
     /// The entry stored for `key`, `nil` if there is none, or `.corruptCache` if the file cannot be read as one
     /// with a `Record` in it.
-    public func entry<Record: CacheRecord>(kind: String, key: String, as record: Record.Type) -> Result<
+    public nonisolated func entry<Record: CacheRecord>(kind: String, key: String, as record: Record.Type) -> Result<
         CacheEntry<Record>?, LookupFailure
     > {
         let relative = relativePath(kind: kind, key: key)
@@ -33,10 +35,15 @@ public actor LookupCache {
         }
         guard
             case .success(let bytes) = ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes),
-            (try? JSONParser.parse(bytes)) != nil,
-            let entry = try? JSONDecoder().decode(CacheEntry<Record>.self, from: Data(bytes))
+            case .object(let members)? = try? JSONParser.parse(bytes), let request = members["request"],
+            let fields = try? JSONDecoder().decode(CacheEntry<Record>.Fields.self, from: Data(bytes))
         else { return .failure(.corruptCache(path: relative)) }
-        return .success(entry)
+        // The request as the file has it, read once: decoding any JSON value again would cost more than the rest
+        // of the entry.
+        return .success(
+            CacheEntry(
+                request: request, response: fields.response, fetched: fields.fetched, source: fields.source,
+                licence: fields.licence))
     }
 
     /// One listing of the folder of `kind`, to tell which entries are certainly missing without a system call

@@ -116,12 +116,28 @@ import TravelModel
         )
     }
 
+    @Test func jsonStringsReadTheSameWithAndWithoutEscapes() throws {
+        let text = #"["Lisboa", "S\u00e3o Paulo", "a\"b\\c\/d\n", "São Paulo", "", "東京"]"#
+        #expect(
+            try JSONParser.parse(Array(text.utf8))
+                == .array([
+                    .string("Lisboa"), .string("São Paulo"), .string("a\"b\\c/d\n"), .string("São Paulo"), .string(""),
+                    .string("東京"),
+                ]))
+        // Bytes that are not UTF-8 become U+FFFD, with an escape in the string or without.
+        #expect(try JSONParser.parse([0x22, 0x61, 0xFF, 0x22]) == .string("a\u{FFFD}"))
+        #expect(try JSONParser.parse([0x22, 0x61, 0xFF, 0x5C, 0x6E, 0x22]) == .string("a\u{FFFD}\n"))
+    }
+
     @Test(arguments: [
         ("{\"a\": 1", "unexpected end of input at byte 7"),
         ("{\"a\": 01}", "leading zero in a number at byte 6"),
         ("[1,]", "unexpected character at byte 3"),
         ("{} x", "unexpected text after the value at byte 3"),
         ("<html>", "unexpected character at byte 0"),
+        ("[\"a\u{1}b\"]", "control character in a string at byte 3"),
+        ("[\"ab", "unexpected end of input at byte 4"),
+        ("[\"a\\qb\"]", "unknown escape at byte 4"),
     ])
     func jsonErrorsSayWhere(text: String, message: String) {
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(text.utf8)) }
