@@ -39,6 +39,16 @@ public enum ConfinedPath {
     /// Why the file at `relativePath` below `root` cannot be read safely, or `nil` when every folder on the
     /// way is a real folder and the file is a regular file. `root` itself is trusted as given.
     public static func problem(with relativePath: String, under root: URL) -> Problem? {
+        problem(with: relativePath, under: root, lastIsFolder: false)
+    }
+
+    /// Why the folder at `relativePath` below `root` cannot be read safely, or `nil` when it and every folder on
+    /// the way is a real folder. `root` itself is trusted as given.
+    public static func folderProblem(with relativePath: String, under root: URL) -> Problem? {
+        problem(with: relativePath, under: root, lastIsFolder: true)
+    }
+
+    private static func problem(with relativePath: String, under root: URL, lastIsFolder: Bool) -> Problem? {
         let segments = relativePath.split(separator: "/").map(String.init)
         guard !segments.isEmpty, !segments.contains(where: { $0 == ".." || $0 == "." }) else {
             return .wrongKind(relativePath)
@@ -54,8 +64,8 @@ public enum ConfinedPath {
             case .symbolicLink: return .symbolicLink(here)
             case .special: return .specialFile(here)
             case .missing: return .missing(here)
-            case .directory where last: return .wrongKind(here)
-            case .regularFile where !last: return .wrongKind(here)
+            case .directory where last && !lastIsFolder: return .wrongKind(here)
+            case .regularFile where !last || lastIsFolder: return .wrongKind(here)
             case .directory, .regularFile: continue
             }
         }

@@ -17,6 +17,8 @@ public enum ConfinedRead {
         case notARegularFile
         /// The file is larger than the limit; the file's size.
         case tooLarge(Int)
+        /// Nothing is at the path.
+        case missing
         /// The file could not be opened or read; the system's error text.
         case unreadable(String)
     }
@@ -45,6 +47,7 @@ public enum ConfinedRead {
         guard descriptor >= 0 else {
             let code = errno
             if code == ELOOP { return .failure(.symbolicLink) }
+            if code == ENOENT { return .failure(.missing) }
             return .failure(.unreadable(String(cString: strerror(code))))
         }
         defer { close(descriptor) }

@@ -283,6 +283,9 @@ public struct ContentLoader: Sendable {
             diagnostics.append(refusal(ContentFiles.Refusal(relativePath: relative(path), kind: .special)))
         case .failure(.unreadable(let reason)):
             diagnostics.append(.error("cannot read \(path): \(reason)", at: nil))
+        case .failure(.missing):
+            // Listed, then gone before it was read.
+            diagnostics.append(.error("cannot read \(path): \(String(cString: strerror(ENOENT)))", at: nil))
         }
         return nil
     }

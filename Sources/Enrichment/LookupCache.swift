@@ -1,5 +1,6 @@
 import ConfinedFiles
 import Foundation
+import Synchronization
 
 /// The one cache every lookup goes through: a folder of plain JSON files, one per lookup, meant to be
 /// committed with the content.
@@ -12,9 +13,16 @@ public actor LookupCache {
     /// The cache folder.
     public nonisolated let directory: URL
 
+    /// The folder that holds the cache folder, trusted as given.
+    private nonisolated let root: URL
+    /// The kinds whose folder was found a real folder inside the cache, reached through no link: a kind's
+    /// folder found missing is looked for again, as a lookup may write the first entry of its kind.
+    private nonisolated let confinedKinds = Mutex<Set<String>>([])
+
     /// Creates a cache over `directory`; the folder is created when the first entry is written.
     public init(directory: URL) {
         self.directory = directory
+        root = directory.deletingLastPathComponent()
     }
 
     /// The path of an entry relative to the cache folder, as warnings show it: `weather/<key>.json`.
@@ -28,13 +36,22 @@ public actor LookupCache {
         CacheEntry<Record>?, LookupFailure
     > {
         let relative = relativePath(kind: kind, key: key)
-        switch confinementProblem(relative) {
-        case .missing?: return .success(nil)
-        case .some: return .failure(.corruptCache(path: relative))
-        case nil: break
+        // The kind's folder is checked for links once; the entry itself is then opened without following one,
+        // and is refused if it is a link, a folder or a special file, as a check of its whole path would.
+        if !confinedKinds.withLock({ $0.contains(kind) }) {
+            switch ConfinedPath.folderProblem(with: directory.lastPathComponent + "/" + kind, under: root) {
+            case .missing?: return .success(nil)
+            case .some: return .failure(.corruptCache(path: relative))
+            case nil: confinedKinds.withLock { _ = $0.insert(kind) }
+            }
+        }
+        let bytes: [UInt8]
+        switch ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return .success(nil)
+        case .failure: return .failure(.corruptCache(path: relative))
         }
         guard
-            case .success(let bytes) = ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes),
             case .object(let members)? = try? JSONParser.parse(bytes), let request = members["request"],
             let fields = try? JSONDecoder().decode(CacheEntry<Record>.Fields.self, from: Data(bytes))
         else { return .failure(.corruptCache(path: relative)) }

@@ -77,6 +77,39 @@ import TravelModel
         #expect(try await server.requestCount() == 1)
     }
 
+    /// One enricher, one cache: the rates folder is missing at the first lookup, which writes it; the second
+    /// lookup finds the entry. An entry that then becomes a link, or a folder, is refused though its folder
+    /// was found sound before.
+    @Test func aKindsFolderMadeDuringARunIsReadAndItsEntriesAreCheckedEachTime() async throws {
+        let server = try StubServer()
+        let cache = Fixture.temporaryDirectory()
+        let enricher = Fixture.enricher(server, cache: cache)
+        _ = await enricher.exchangeRate(from: "EUR", to: "USD", on: Self.date)
+        let again = await enricher.exchangeRate(from: "EUR", to: "USD", on: Self.date)
+        #expect(again.value == Decimal(string: "1.0842"))
+        #expect(!again.fromNetwork)
+        #expect(try await server.requestCount() == 1)
+
+        let rates = cache.appendingPathComponent("rates")
+        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: rates.path).first)
+        let elsewhere = Fixture.temporaryDirectory().appendingPathComponent(entry)
+        try FileManager.default.moveItem(at: rates.appendingPathComponent(entry), to: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            atPath: rates.appendingPathComponent(entry).path, withDestinationPath: elsewhere.path)
+        let offline = Fixture.enricher(server, cache: cache, offline: true)
+        _ = await offline.exchangeRate(from: "EUR", to: "JPY", on: Self.date)
+        let linked = await offline.exchangeRate(from: "EUR", to: "USD", on: Self.date)
+        #expect(linked.value == nil)
+        #expect(linked.warning?.message.hasSuffix("the cache file rates/\(entry) is corrupt") == true)
+
+        try FileManager.default.removeItem(at: rates.appendingPathComponent(entry))
+        try FileManager.default.createDirectory(
+            at: rates.appendingPathComponent(entry), withIntermediateDirectories: false)
+        let folder = await offline.exchangeRate(from: "EUR", to: "USD", on: Self.date)
+        #expect(folder.value == nil)
+        #expect(folder.warning?.message.hasSuffix("the cache file rates/\(entry) is corrupt") == true)
+    }
+
     @Test func offlineMakesNoRequestAndWarnsAboutMissingEntries() async throws {
         let server = try StubServer()
         let cache = Fixture.temporaryDirectory()
