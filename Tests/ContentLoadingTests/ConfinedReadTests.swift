@@ -43,5 +43,8 @@ import Testing
         #expect(ConfinedRead.bytes(atPath: link.path, limit: 1 << 20) == .failure(.symbolicLink))
         #expect(ConfinedRead.bytes(atPath: fifo.path, limit: 1 << 20) == .failure(.notARegularFile))
         #expect(ConfinedRead.bytes(atPath: folder.path, limit: 1 << 20) == .failure(.notARegularFile))
+        #expect(
+            ConfinedRead.bytes(atPath: folder.appendingPathComponent("missing.md").path, limit: 1 << 20)
+                == .failure(.missing))
     }
 }
