@@ -184,4 +184,26 @@ import TravelModel
             #expect(OpenMeteoWeather.fourDecimals(value) == String(format: "%.4f", value), "\(value)")
         }
     }
+
+    /// A day's precipitation is written with one decimal as the format string writes it, ties included; and
+    /// every count of decimals the same way.
+    @Test func oneDecimalIsWrittenAsTheFormatStringWritesIt() {
+        var values: [Double] = [
+            0, -0.0, 0.05, 0.15, 0.25, 0.35, 0.45, 1.25, 2.5, 9.95, 99.95, 0.04999, 1e10 + 0.25, 123.456,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: 0...300, using: &generator))
+            values.append(Double(Int.random(in: 0...30_000, using: &generator)) / 100)
+            values.append(Double(Int.random(in: -2_000...2_000, using: &generator)) / 4)
+        }
+        for value in values {
+            #expect(FixedDecimals.text(value, places: 1) == String(format: "%.1f", value), "\(value)")
+        }
+        for places in 0...6 {
+            for value in values.prefix(2_000) {
+                #expect(FixedDecimals.text(value, places: places) == String(format: "%.\(places)f", value))
+            }
+        }
+    }
 }

@@ -185,25 +185,6 @@ public struct OpenMeteoWeather: LookupProvider {
         (fourDecimals(coordinate.latitude), fourDecimals(coordinate.longitude))
     }
 
-    /// `String(format: "%.4f", value)` without the cost of a format string: the exact binary value rounded to
-    /// four decimals, a tie to the even digit, and a minus sign whenever the value is negative (`-0.0000`).
-    static func fourDecimals(_ value: Double) -> String {
-        let magnitude = value.magnitude
-        // Below 2^52 / 10^4 every product below has a fraction exact to the half; outside that range (never a
-        // coordinate), and for tiny values whose product could lose bits, the format string decides.
-        guard value.isFinite, magnitude < 1e11, magnitude == 0 || magnitude > 1e-200 else {
-            return String(format: "%.4f", value)
-        }
-        let product = magnitude * 10_000
-        // What the multiplication rounded away, exactly: the true product is `product + error`.
-        let error = (-product).addingProduct(magnitude, 10_000)
-        let whole = product.rounded(.down)
-        let fraction = product - whole
-        var units = Int64(whole)
-        if fraction > 0.5 || (fraction == 0.5 && (error > 0 || (error == 0 && units % 2 == 1))) { units += 1 }
-        var digits = String(units)
-        if digits.utf8.count < 5 { digits = String(repeating: "0", count: 5 - digits.utf8.count) + digits }
-        let point = digits.index(digits.endIndex, offsetBy: -4)
-        return (value.sign == .minus ? "-" : "") + digits[..<point] + "." + digits[point...]
-    }
+    /// `String(format: "%.4f", value)`: see `FixedDecimals`.
+    static func fourDecimals(_ value: Double) -> String { FixedDecimals.text(value, places: 4) }
 }

@@ -177,9 +177,7 @@ struct WeatherView: Encodable, Sendable {
         summary = weather.summary
         high = words.temperature.filling(["value": String(Int(weather.maxTemperature.rounded()))])
         low = words.temperature.filling(["value": String(Int(weather.minTemperature.rounded()))])
-        precipitation = words.precipitation.filling([
-            "value": String(format: "%.1f", locale: Locale(identifier: "en_US_POSIX"), weather.precipitation)
-        ])
+        precipitation = words.precipitation.filling(["value": FixedDecimals.text(weather.precipitation, places: 1)])
     }
 }
 
