@@ -58,7 +58,7 @@ public struct SiteBuild: Sendable {
         var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
             // The gazetteer is read on another core while the folder is looked at: the first city needs it.
-            Gazetteer.shared.loadInBackground()
+            gazetteer.loadInBackground()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
             // `serve` keeps its decoded files in memory instead.
@@ -267,7 +267,7 @@ public struct SiteBuild: Sendable {
         kept: KeptDecodings? = nil, shelvesBodies: Bool = false
     ) async throws(BuildFailure) -> (LoadResult, Site) {
         let loader = ContentLoader(
-            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath,
+            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath, gazetteer: gazetteer,
             cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
         let result: LoadResult
         do {
