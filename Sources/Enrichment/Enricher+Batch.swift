@@ -57,10 +57,23 @@ extension Enricher {
                 results[position] = done
             }
         }
+        // The entries of the keys a few places ahead of those looked up are asked of the disk, so that on a cold
+        // cache the lookups find them read rather than wait for each in turn.
+        let readAhead = 2 * Self.batchWidth
+        func prefetch(_ order: Int) {
+            guard order < pending.count else { return }
+            let key = keys[pending[order]]
+            guard !key.isEmpty, !listing.lacks(key: key) else { return }
+            cache.prefetch(kind: provider.kind, key: key)
+        }
+        for order in 0..<min(readAhead, pending.count) { prefetch(order) }
         await withTaskGroup(of: (Int, [(request: Provider.Request, lookup: Lookup<Provider.Value>)]).self) {
             group in
             var next = pending.makeIterator()
+            var started = 0
             func start(_ position: Int) {
+                prefetch(started + readAhead)
+                started += 1
                 let key = keys[position]
                 let members = groups[key]!
                 group.addTask {

@@ -38,12 +38,10 @@ public actor LookupCache {
         let relative = relativePath(kind: kind, key: key)
         // The kind's folder is checked for links once; the entry itself is then opened without following one,
         // and is refused if it is a link, a folder or a special file, as a check of its whole path would.
-        if !confinedKinds.withLock({ $0.contains(kind) }) {
-            switch ConfinedPath.folderProblem(with: directory.lastPathComponent + "/" + kind, under: root) {
-            case .missing?: return .success(nil)
-            case .some: return .failure(.corruptCache(path: relative))
-            case nil: confinedKinds.withLock { _ = $0.insert(kind) }
-            }
+        switch folderProblem(kind: kind) {
+        case .missing?: return .success(nil)
+        case .some: return .failure(.corruptCache(path: relative))
+        case nil: break
         }
         let bytes: [UInt8]
         switch ConfinedRead.bytes(atPath: fileURL(relative).path, limit: Self.maximumEntryBytes) {
@@ -61,6 +59,23 @@ public actor LookupCache {
             CacheEntry(
                 request: request, response: fields.response, fetched: fields.fetched, source: fields.source,
                 licence: fields.licence))
+    }
+
+    /// Asks the system to start reading the entry stored for `key`, if there is one, so that `entry(kind:key:as:)`
+    /// finds it in memory rather than waiting for the disk; nothing is read into the process, and nothing behind
+    /// a link.
+    nonisolated func prefetch(kind: String, key: String) {
+        guard folderProblem(kind: kind) == nil else { return }
+        ConfinedRead.prefetch(atPath: fileURL(relativePath(kind: kind, key: key)).path, limit: Self.maximumEntryBytes)
+    }
+
+    /// Why the folder of `kind` is not a real folder inside the cache, reached through no link; `nil` when it is,
+    /// which is then known for the rest of the run.
+    private nonisolated func folderProblem(kind: String) -> ConfinedPath.Problem? {
+        if confinedKinds.withLock({ $0.contains(kind) }) { return nil }
+        let problem = ConfinedPath.folderProblem(with: directory.lastPathComponent + "/" + kind, under: root)
+        if problem == nil { confinedKinds.withLock { _ = $0.insert(kind) } }
+        return problem
     }
 
     /// One listing of the folder of `kind`, to tell which entries are certainly missing without a system call

@@ -35,6 +35,26 @@ import TravelModel
         "\(String(describing: lookup?.value)) | \(lookup?.warning?.message ?? "-") | \(lookup?.attribution ?? "-")"
     }
 
+    /// A batch asks the disk for entries ahead of its lookups, never behind a link: with the weather folder a
+    /// link out of the cache, every entry of a warm batch is refused, online and offline, and none is read.
+    @Test func aBatchReadsNoEntryBehindALinkedFolder() async throws {
+        let server = try StubServer()
+        let root = Fixture.temporaryDirectory()
+        let cache = root.appendingPathComponent("cache")
+        let filled = await Fixture.enricher(server, cache: cache).lookUp(Self.weather, with: OpenMeteoWeather())
+        #expect(Self.weather.allSatisfy { filled[$0]?.value != nil })
+        let weather = cache.appendingPathComponent("weather")
+        let elsewhere = root.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: weather, to: elsewhere)
+        try FileManager.default.createSymbolicLink(atPath: weather.path, withDestinationPath: elsewhere.path)
+        let offline = await Fixture.enricher(server, cache: cache, offline: true).lookUp(
+            Self.weather, with: OpenMeteoWeather())
+        for request in Self.weather {
+            #expect(offline[request]?.value == nil)
+            #expect(offline[request]?.warning?.message.hasSuffix("is corrupt") == true)
+        }
+    }
+
     @Test func independentLookupsOverlapNominatimStaysOneASecondAndResultsMatchASequentialRun() async throws {
         // One after another, as the build did before.
         let sequentialServer = try StubServer()
