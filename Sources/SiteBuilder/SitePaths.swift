@@ -33,7 +33,7 @@ struct SitePaths: Sendable {
     }
 
     /// The slug of a city's name, as `city:` links write it.
-    static func citySlug(_ city: City) -> String { Slug(fileName: city.name).rawValue }
+    static func citySlug(_ city: City) -> String { city.key.slug.rawValue }
 
     /// A recommendation's folder, inside its city's.
     static func recommendation(_ recommendation: Recommendation) -> String {

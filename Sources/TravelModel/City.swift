@@ -13,6 +13,24 @@ public struct City: Sendable, Hashable, CustomReflectable {
         var coordinate: Coordinate
         var population: Int
         var timeZone: String
+        /// The key of the city's page, made from the name and the country code whenever either is set: pages
+        /// ask for it thousands of times, and a name that is not ASCII is slugged a character at a time.
+        var key: CityKey
+
+        init(
+            geonameID: Int, name: String, alternateNames: [String], countryCode: String, region: String,
+            coordinate: Coordinate, population: Int, timeZone: String
+        ) {
+            self.geonameID = geonameID
+            self.name = name
+            self.alternateNames = alternateNames
+            self.countryCode = countryCode
+            self.region = region
+            self.coordinate = coordinate
+            self.population = population
+            self.timeZone = timeZone
+            key = CityKey(countryCode: countryCode, slug: Slug(fileName: name))
+        }
     }
 
     private var shared: SharedFields<Fields>
@@ -25,7 +43,12 @@ public struct City: Sendable, Hashable, CustomReflectable {
     /// The usual name: `Lisbon`.
     public var name: String {
         get { shared.fields.name }
-        set { shared.update { $0.name = newValue } }
+        set {
+            shared.update {
+                $0.name = newValue
+                $0.key = CityKey(countryCode: $0.countryCode, slug: Slug(fileName: newValue))
+            }
+        }
     }
     /// Other names, in any script: `Lisboa`, `Lissabon`, `リスボン`.
     public var alternateNames: [String] {
@@ -35,8 +58,16 @@ public struct City: Sendable, Hashable, CustomReflectable {
     /// The ISO 3166-1 alpha-2 code of the country.
     public var countryCode: String {
         get { shared.fields.countryCode }
-        set { shared.update { $0.countryCode = newValue } }
+        set {
+            shared.update {
+                $0.countryCode = newValue
+                $0.key = CityKey(countryCode: newValue, slug: $0.key.slug)
+            }
+        }
     }
+
+    /// The key of the city's page.
+    public var key: CityKey { shared.fields.key }
     /// The first-level region (state, province) the city is in; empty when unknown.
     public var region: String {
         get { shared.fields.region }
@@ -71,7 +102,10 @@ public struct City: Sendable, Hashable, CustomReflectable {
 
     /// The fields, as a struct of them would show them.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: shared.fields).children, displayStyle: .struct)
+        // The key is made from the other fields: not one of its own.
+        Mirror(
+            self, children: Mirror(reflecting: shared.fields).children.filter { $0.label != "key" },
+            displayStyle: .struct)
     }
 
     /// Every property compared, unless the two share their fields.

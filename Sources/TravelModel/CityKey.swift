@@ -27,8 +27,3 @@ public struct CityKey: Sendable, Hashable, Comparable, CustomStringConvertible {
         (lhs.countryCode, lhs.slug) < (rhs.countryCode, rhs.slug)
     }
 }
-
-extension City {
-    /// The key of the city's page.
-    public var key: CityKey { CityKey(countryCode: countryCode, slug: Slug(fileName: name)) }
-}
