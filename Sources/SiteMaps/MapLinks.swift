@@ -81,9 +81,15 @@ public enum MapLinks {
         let sign = millionths < 0 ? "-" : ""
         let magnitude = millionths.magnitude
         let whole = magnitude / 1_000_000
-        var fraction = String(magnitude % 1_000_000)
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        var fraction = magnitude % 1_000_000
+        guard fraction > 0 else { return sign + String(whole) }
+        // The trailing zeros dropped as numbers, then the leading ones of the decimals put back.
+        var places = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: places - digits.utf8.count) + digits
     }
 }

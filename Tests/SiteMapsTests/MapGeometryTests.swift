@@ -232,6 +232,31 @@ import Testing
         #expect(MapLinks.directions([torre, castelo, torre], service: .openStreetMap) == nil)
     }
 
+    /// Coordinates in map links: six decimals at most, no trailing zero, no exponent.
+    @Test(arguments: [
+        (38.71389, "38.71389"), (-9.2160, "-9.216"), (38, "38"), (0, "0"), (-0.0, "0"), (0.000001, "0.000001"),
+        (-0.0000004, "0"), (-0.0000006, "-0.000001"), (12.3400004, "12.34"), (179.9999996, "180"),
+        (0.1, "0.1"), (-45.000010, "-45.00001"), (1e9, "1000"), (-1e9, "-1000"), (.nan, "0"), (.infinity, "0"),
+    ])
+    func degreesAreWrittenShortAndExact(value: Double, text: String) {
+        #expect(MapLinks.degrees(value) == text)
+    }
+
+    /// The same text as rounding to millionths and trimming the zeros of the six decimals.
+    @Test func degreesMatchTheSixDecimalsTrimmed() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let value = Double.random(in: -180...180, using: &generator)
+            let millionths = Int((value * 1_000_000).rounded())
+            let whole = millionths.magnitude / 1_000_000
+            var fraction = String(millionths.magnitude % 1_000_000)
+            fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let sign = millionths < 0 ? "-" : ""
+            #expect(MapLinks.degrees(value) == (fraction.isEmpty ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"))
+        }
+    }
+
     @Test func aPlaceWithoutCoordinatesIsSearchedFor() {
         #expect(MapLinks.geo(query: "Ribeira, Porto") == "geo:0,0?q=Ribeira%2C%20Porto")
         #expect(
