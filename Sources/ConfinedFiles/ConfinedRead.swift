@@ -29,20 +29,26 @@ public enum ConfinedRead {
     /// of more than `limit` bytes), so nothing is read on their behalf.
     public static func prefetch(atPath path: String, limit: Int) {
         #if canImport(Glibc)
-            let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-            guard descriptor >= 0 else { return }
-            defer { close(descriptor) }
-            var info = stat()
-            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= limit else {
-                return
+            _ = withOpenFile(atPath: path, limit: limit) { descriptor, size in
+                posix_fadvise(descriptor, 0, off_t(size), POSIX_FADV_WILLNEED)
             }
-            _ = posix_fadvise(descriptor, 0, info.st_size, POSIX_FADV_WILLNEED)
         #endif
     }
 
     /// The bytes of the regular file at `path`, refusing a symbolic link, a special file, or a file of more
     /// than `limit` bytes.
     public static func bytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+        withOpenFile(atPath: path, limit: limit) { descriptor, size in
+            contents(of: descriptor, size: size, limit: limit)
+        }
+        .flatMap { $0 }
+    }
+
+    /// Opens the file at `path` without following a final link or blocking on a FIFO, checks that it is a regular
+    /// file of at most `limit` bytes, and hands its descriptor and size to `body`; closes it after.
+    private static func withOpenFile<Value>(
+        atPath path: String, limit: Int, _ body: (Int32, Int) -> Value
+    ) -> Result<Value, Failure> {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -56,6 +62,11 @@ public enum ConfinedRead {
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
         let size = Int(info.st_size)
         guard size <= limit else { return .failure(.tooLarge(size)) }
+        return .success(body(descriptor, size))
+    }
+
+    /// The bytes of the open regular file `descriptor`, of `size` bytes when opened, never more than `limit`.
+    private static func contents(of descriptor: Int32, size: Int, limit: Int) -> Result<[UInt8], Failure> {
         // Read straight into the array, one byte more than the size to see the end; then, should the file
         // have grown, on to the end in chunks, but never past the limit. A read that stops short at the size
         // the file has is at its end: asking again only to be told so would cost a system call a file.

@@ -96,6 +96,9 @@ public struct ContentLoader: Sendable {
         var cityPages: [CityPage] = []
         // The links of the bodies that have any, checked once every file is known.
         var bodies: [BodyLinks] = []
+        func collect(_ links: BodyLinks?) {
+            if let links, !links.links.isEmpty { bodies.append(links) }
+        }
         // Without a shelf (none asked for, or no temporary file could be made), the bodies stay in memory.
         let shelf = shelvesBodies ? SpillFile() : nil
         for file in files.cities {
@@ -108,7 +111,7 @@ public struct ContentLoader: Sendable {
                 if let shelf { page.body.shelve(on: shelf) }
                 cityPages.append(page)
             }
-            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
+            collect(outcome.links)
         }
         context = DecodingContext(
             settings: settings,
@@ -175,11 +178,11 @@ public struct ContentLoader: Sendable {
         }
         for outcome in recommendations {
             diagnostics += outcome.diagnostics
-            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
+            collect(outcome.links)
         }
         for outcome in trips {
             diagnostics += outcome.diagnostics
-            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
+            collect(outcome.links)
         }
 
         // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it

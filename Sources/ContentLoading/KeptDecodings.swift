@@ -179,7 +179,7 @@ public final class KeptDecodings: Sendable {
             }
             return range.lowerBound < fresh.count && fresh[range.lowerBound].path == path
         }
-        let stillKept = kept.filter { path, entry in !isFresh(path) && identities[path] == entry.identity }
+        let stillKept = kept.filter { path, _ in !isFresh(path) && holds(path) }
         var header = RecordWriter()
         header.append(contentsOf: Self.magic)
         header.write(key)

@@ -13,23 +13,12 @@ public struct City: Sendable, Hashable, CustomReflectable {
         var coordinate: Coordinate
         var population: Int
         var timeZone: String
-        /// The key of the city's page, made from the name and the country code whenever either is set: pages
-        /// ask for it thousands of times, and a name that is not ASCII is slugged a character at a time.
+        /// The key of the city's page, made again whenever the name or the country code is set: pages ask for it
+        /// thousands of times, and a name that is not ASCII is slugged a character at a time.
         var key: CityKey
 
-        init(
-            geonameID: Int, name: String, alternateNames: [String], countryCode: String, region: String,
-            coordinate: Coordinate, population: Int, timeZone: String
-        ) {
-            self.geonameID = geonameID
-            self.name = name
-            self.alternateNames = alternateNames
-            self.countryCode = countryCode
-            self.region = region
-            self.coordinate = coordinate
-            self.population = population
-            self.timeZone = timeZone
-            key = CityKey(countryCode: countryCode, slug: Slug(fileName: name))
+        static func key(name: String, countryCode: String) -> CityKey {
+            CityKey(countryCode: countryCode, slug: Slug(fileName: name))
         }
     }
 
@@ -46,7 +35,7 @@ public struct City: Sendable, Hashable, CustomReflectable {
         set {
             shared.update {
                 $0.name = newValue
-                $0.key = CityKey(countryCode: $0.countryCode, slug: Slug(fileName: newValue))
+                $0.key = Fields.key(name: newValue, countryCode: $0.countryCode)
             }
         }
     }
@@ -61,13 +50,10 @@ public struct City: Sendable, Hashable, CustomReflectable {
         set {
             shared.update {
                 $0.countryCode = newValue
-                $0.key = CityKey(countryCode: newValue, slug: $0.key.slug)
+                $0.key = Fields.key(name: $0.name, countryCode: newValue)
             }
         }
     }
-
-    /// The key of the city's page.
-    public var key: CityKey { shared.fields.key }
     /// The first-level region (state, province) the city is in; empty when unknown.
     public var region: String {
         get { shared.fields.region }
@@ -97,8 +83,12 @@ public struct City: Sendable, Hashable, CustomReflectable {
         shared = SharedFields(
             Fields(
                 geonameID: geonameID, name: name, alternateNames: alternateNames, countryCode: countryCode,
-                region: region, coordinate: coordinate, population: population, timeZone: timeZone))
+                region: region, coordinate: coordinate, population: population, timeZone: timeZone,
+                key: Fields.key(name: name, countryCode: countryCode)))
     }
+
+    /// The key of the city's page.
+    public var key: CityKey { shared.fields.key }
 
     /// The fields, as a struct of them would show them.
     public var customMirror: Mirror {
