@@ -100,3 +100,13 @@ struct ImageView: Encodable, Sendable, Hashable {
     let height: Int?
     let alt: String
 }
+
+extension ImageView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("src", src)
+        fields.add("srcset", srcset)
+        fields.add("width", width)
+        fields.add("height", height)
+        fields.add("alt", alt)
+    }
+}

@@ -49,9 +49,9 @@ enum RenderPages {
             allowsRawHTML = site.settings.allowsRawHTML
         }
 
-        /// The values of `page`.
-        func values(of page: SitePage) throws(UnreadableBody) -> TemplateValue {
-            try RenderPages.values(
+        /// What the template of `page` is given.
+        func document(of page: SitePage) throws(UnreadableBody) -> any TemplateFields {
+            try RenderPages.document(
                 of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
                 search: search, allowsRawHTML: allowsRawHTML)
         }
@@ -63,7 +63,7 @@ enum RenderPages {
         ) throws(BuildFailure) {
             let values: TemplateValue
             do throws(UnreadableBody) {
-                values = try self.values(of: page)
+                values = try document(of: page).templateValue
             } catch {
                 throw error.failure
             }
@@ -82,11 +82,11 @@ enum RenderPages {
         return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
     }
 
-    /// The template values of one page: the one place each kind of page is made.
-    static func values(
+    /// What the template of one page is given: the one place each kind of page is made.
+    static func document(
         of page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData,
         search: SearchIndex, allowsRawHTML: Bool
-    ) throws(UnreadableBody) -> TemplateValue {
+    ) throws(UnreadableBody) -> any TemplateFields {
         let words = context.words
         let file = page.file
         switch page.subject {
@@ -189,8 +189,8 @@ enum RenderPages {
         }
     }
 
-    private static func document<Model: Encodable & Sendable>(_ frame: PageFrame, _ model: Model) -> TemplateValue {
-        TemplateEncoder.encode(PageDocument(frame: frame, model: model))
+    private static func document(_ frame: PageFrame, _ model: some TemplateFields) -> any TemplateFields {
+        PageDocument(frame: frame, model: model)
     }
 
     /// Hosts serve the 404 page for a missing page at any depth, so its links are path-absolute

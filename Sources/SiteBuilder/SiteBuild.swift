@@ -160,9 +160,9 @@ public struct SiteBuild: Sendable {
         }
     }
 
-    /// The template values of every page, in the registry's order, without writing anything: what the
-    /// theme is given, for tests that hold the theme's documentation to the page structs.
-    func pageValues() async throws(BuildFailure) -> [(page: SitePage, values: TemplateValue)] {
+    /// What the template of every page is given, in the registry's order, without writing anything: for tests
+    /// that hold the theme's documentation, and each page struct's list of values, to the page structs.
+    func pageDocuments() async throws(BuildFailure) -> [(page: SitePage, document: any TemplateFields)] {
         let (_, site) = try await loadContent(shelvesBodies: options.decodedFiles == nil)
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
@@ -172,15 +172,15 @@ public struct SiteBuild: Sendable {
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         let maker = RenderPages.PageMaker(inputs)
-        var values: [(page: SitePage, values: TemplateValue)] = []
+        var documents: [(page: SitePage, document: any TemplateFields)] = []
         for page in inputs.pages.all {
             do throws(UnreadableBody) {
-                values.append((page, try maker.values(of: page)))
+                documents.append((page, try maker.document(of: page)))
             } catch {
                 throw error.failure
             }
         }
-        return values
+        return documents
     }
 
     /// What rendering and the indexes need, made the one way for a build, a preview and the tests: the

@@ -127,7 +127,7 @@ struct ThemeStrings: Decodable, Sendable {
         }
     }
 
-    private static func snakeCase(_ key: String) -> String { TemplateEncoder.snakeCase(key) }
+    private static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }
 
     /// `Ana`, `Ana and Tom`, `Ana, Tom and Zoë`.
     func list(_ names: [String]) -> String {

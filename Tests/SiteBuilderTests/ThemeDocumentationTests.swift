@@ -98,7 +98,7 @@ import Testing
                 templatesDirectory: BuildFixture.theme, outputDirectory: try BuildFixture.temporaryFolder(),
                 now: BuildFixture.now, offline: true),
             gazetteer: .shared)
-        let pages = try await build.pageValues()
+        let pages = try await build.pageDocuments().map { (page: $0.page, values: $0.document.templateValue) }
         let tables = try Self.documentedTables()
         #expect(Set(tables.map(\.heading)) == Set(Self.sections.keys))
         for (heading, names) in tables {

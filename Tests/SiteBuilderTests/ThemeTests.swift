@@ -107,7 +107,7 @@ import TravelModel
     }
 }
 
-/// The one encoder from page structs to template values.
+/// The rules of template values, through `Encodable`: what each page struct's own list is held to.
 @Suite struct TemplateEncoderTests {
     struct Card: Encodable {
         let startIso: String

@@ -84,3 +84,25 @@ struct BudgetView: Encodable, Sendable {
         }
     }
 }
+
+extension BudgetView.Row: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("category", category)
+        fields.add("amount", amount)
+    }
+}
+
+extension BudgetView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("currency", currency)
+        fields.add("rows", rows)
+        fields.add("total", total)
+        fields.add("converted", converted)
+        fields.add("other_currencies", otherCurrencies)
+        fields.add("has_cap", hasCap)
+        fields.add("cap", cap)
+        fields.add("over", over)
+        fields.add("left", left)
+        fields.add("percent", percent)
+    }
+}

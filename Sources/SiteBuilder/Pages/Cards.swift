@@ -85,3 +85,49 @@ struct RecommendationCard: Encodable, Sendable {
         image = context.images.view(of: recommendation.image, alt: "", context: context)
     }
 }
+
+extension TripCard: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("title", title)
+        fields.add("url", url)
+        fields.add("dates", dates)
+        fields.add("start_iso", startIso)
+        fields.add("duration", duration)
+        fields.add("summary", summary)
+        fields.add("destination", destination)
+        fields.add("is_draft", isDraft)
+        fields.add("image", image)
+    }
+}
+
+extension CityLink: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("country", country)
+    }
+}
+
+extension CityCard: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("country", country)
+        fields.add("count", count)
+        fields.add("trips", trips)
+    }
+}
+
+extension RecommendationCard: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("features", features)
+        fields.add("features_text", featuresText)
+        fields.add("features_data", featuresData)
+        fields.add("price", price)
+        fields.add("address", address)
+        fields.add("city", city)
+        fields.add("image", image)
+    }
+}

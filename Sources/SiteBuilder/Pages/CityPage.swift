@@ -89,3 +89,49 @@ struct CityView: Encodable, Sendable {
         self.wikipediaPhoto = wikipediaPhoto && self.photo != nil
     }
 }
+
+extension CityPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("city", city)
+    }
+}
+
+extension CityView.Group: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("feature", feature)
+        fields.add("title", title)
+        fields.add("recommendations", recommendations)
+    }
+}
+
+extension CityView.Wikipedia: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("extract", extract)
+        fields.add("url", url)
+        fields.add("licence", licence)
+    }
+}
+
+extension CityView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("country", country)
+        fields.add("country_code", countryCode)
+        fields.add("region", region)
+        fields.add("coordinates", coordinates)
+        fields.add("population", population)
+        fields.add("summary", summary)
+        fields.add("intro_html", introHtml)
+        fields.add("groups", groups)
+        fields.add("features", features)
+        fields.add("has_recommendations", hasRecommendations)
+        fields.add("count", count)
+        fields.add("trips", trips)
+        fields.add("map_svg", mapSvg)
+        fields.add("map_legend", mapLegend)
+        fields.add("map_shows_recommendations", mapShowsRecommendations)
+        fields.add("wikipedia", wikipedia)
+        fields.add("photo", photo)
+        fields.add("wikipedia_photo", wikipediaPhoto)
+    }
+}

@@ -212,3 +212,50 @@ struct DaySuggestions {
         var cities: [CityKey: [Recommendation]] = [:]
     }
 }
+
+extension DayView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("number", number)
+        fields.add("label", label)
+        fields.add("anchor", anchor)
+        fields.add("date_iso", dateIso)
+        fields.add("heading", heading)
+        fields.add("title", title)
+        fields.add("city", city)
+        fields.add("visits", visits)
+        fields.add("suggestions", suggestions)
+        fields.add("weather", weather)
+        fields.add("directions", directions)
+    }
+}
+
+extension VisitView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("time", time)
+        fields.add("until", until)
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("address", address)
+        fields.add("features_text", featuresText)
+        fields.add("cost", cost)
+        fields.add("notes_html", notesHtml)
+        fields.add("zone", zone)
+        fields.add("travel", travel)
+        fields.add("booking", booking)
+        fields.add("hours", hours)
+        fields.add("phone", phone)
+        fields.add("phone_url", phoneUrl)
+        fields.add("map_links", mapLinks)
+        fields.add("directions_from_previous", directionsFromPrevious)
+    }
+}
+
+extension WeatherView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("kind", kind)
+        fields.add("summary", summary)
+        fields.add("high", high)
+        fields.add("low", low)
+        fields.add("precipitation", precipitation)
+    }
+}

@@ -53,3 +53,32 @@ struct FlightView: Encodable, Sendable {
         booking = flight.booking
     }
 }
+
+extension FlightView.AirportView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("code", code)
+        fields.add("name", name)
+        fields.add("city", city)
+        fields.add("zone", zone)
+    }
+}
+
+extension FlightView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("from", from)
+        fields.add("to", to)
+        fields.add("depart", depart)
+        fields.add("depart_iso", departIso)
+        fields.add("depart_zone", departZone)
+        fields.add("arrive", arrive)
+        fields.add("arrive_iso", arriveIso)
+        fields.add("arrive_zone", arriveZone)
+        fields.add("duration", duration)
+        fields.add("stops", stops)
+        fields.add("airline", airline)
+        fields.add("number", number)
+        fields.add("passengers", passengers)
+        fields.add("price", price)
+        fields.add("booking", booking)
+    }
+}

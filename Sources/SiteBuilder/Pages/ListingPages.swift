@@ -180,3 +180,81 @@ struct SearchPage: Encodable, Sendable {
 }
 /// `404.mustache`: no values of its own.
 struct NotFoundPage: Encodable, Sendable {}
+
+extension HomePage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("upcoming", upcoming)
+        fields.add("past", past)
+        fields.add("years", years)
+        fields.add("cities", cities)
+        fields.add("popular", popular)
+        fields.add("has_more_cities", hasMoreCities)
+        fields.add("cities_url", citiesUrl)
+    }
+}
+
+extension YearLink: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("year", year)
+        fields.add("url", url)
+        fields.add("count", count)
+        fields.add("is_current", isCurrent)
+    }
+}
+
+extension YearPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("year", year)
+        fields.add("trips", trips)
+        fields.add("years", years)
+    }
+}
+
+extension CountryLink: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("count", count)
+    }
+}
+
+extension CountryPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("cities", cities)
+    }
+}
+
+extension CitiesPage.Country: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("count", count)
+        fields.add("cities", cities)
+    }
+}
+
+extension CitiesPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("countries", countries)
+    }
+}
+
+extension SearchPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("shards", shards)
+        fields.add("root", root)
+        fields.add("split", split)
+        fields.add("common", common)
+        fields.add("kinds", kinds)
+        fields.add("result_one", resultOne)
+        fields.add("result_other", resultOther)
+        fields.add("years", years)
+        fields.add("countries", countries)
+    }
+}
+
+extension NotFoundPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+    }
+}

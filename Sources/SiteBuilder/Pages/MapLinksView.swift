@@ -53,7 +53,8 @@ struct DirectionsLink: Encodable, Sendable {
     ) {
         let label = service == .google ? words.legDirectionsGoogle : words.legDirectionsOpenStreetMap
         self.init(
-            stops: [previous.location, place.location], label: label.filling(["from": previous.name, "to": place.name]),
+            stops: [previous.location, place.location],
+            label: label.filling(["from": previous.name, "to": place.name]),
             service: service, words: words)
     }
 
@@ -63,5 +64,24 @@ struct DirectionsLink: Encodable, Sendable {
         self.url = url
         text = words.directions
         self.label = label
+    }
+}
+
+extension PlaceMapLinks: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("geo", geo)
+        fields.add("geo_text", geoText)
+        fields.add("geo_label", geoLabel)
+        fields.add("open_street_map", openStreetMap)
+        fields.add("open_street_map_text", openStreetMapText)
+        fields.add("open_street_map_label", openStreetMapLabel)
+    }
+}
+
+extension DirectionsLink: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("url", url)
+        fields.add("text", text)
+        fields.add("label", label)
     }
 }

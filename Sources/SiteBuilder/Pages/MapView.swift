@@ -15,3 +15,20 @@ struct MapView: Encodable, Sendable {
     /// One item per marker, in number order; empty on a map of one place.
     let legend: [LegendItem]
 }
+
+extension MapView.LegendItem: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("number", number)
+        fields.add("name", name)
+        fields.add("url", url)
+        fields.add("kind", kind)
+    }
+}
+
+extension MapView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("title", title)
+        fields.add("svg", svg)
+        fields.add("legend", legend)
+    }
+}

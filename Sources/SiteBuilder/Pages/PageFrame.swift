@@ -63,12 +63,81 @@ struct PageFrame: Encodable, Sendable {
 }
 
 /// What a page template gets: the values every page gets, and the page's own beside them at the top level.
-struct PageDocument<Model: Encodable & Sendable>: Encodable, Sendable {
+struct PageDocument<Model: TemplateFields>: Encodable, Sendable {
     let frame: PageFrame
     let model: Model
 
     func encode(to encoder: any Encoder) throws {
         try frame.encode(to: encoder)
         try model.encode(to: encoder)
+    }
+}
+
+extension PageFrame.SiteInfo: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("title", title)
+        fields.add("language", language)
+        fields.add("author", author)
+    }
+}
+
+extension PageFrame.PageInfo: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("title", title)
+        fields.add("full_title", fullTitle)
+        fields.add("description", description)
+        fields.add("kind", kind)
+        fields.add("og_type", ogType)
+        fields.add("noindex", noindex)
+        fields.add("canonical", canonical)
+        fields.add("image", image)
+        fields.add("image_alt", imageAlt)
+    }
+}
+
+extension PageFrame.Navigation: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("home", home)
+        fields.add("cities", cities)
+        fields.add("search", search)
+        fields.add("feed", feed)
+        fields.add("is_home", isHome)
+        fields.add("is_cities", isCities)
+        fields.add("is_search", isSearch)
+    }
+}
+
+extension PageFrame.AssetLinks: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("css", css)
+        fields.add("js", js)
+    }
+}
+
+extension PageFrame.LiveMap: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("css", css)
+        fields.add("leaflet", leaflet)
+        fields.add("script", script)
+        fields.add("tiles", tiles)
+        fields.add("attribution", attribution)
+    }
+}
+
+extension PageFrame: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("site", site)
+        fields.add("page", page)
+        fields.add("nav", nav)
+        fields.add("assets", assets)
+        fields.add("live_map", liveMap)
+        fields.add("year", year)
+    }
+}
+
+extension PageDocument: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        frame.add(to: &fields)
+        model.add(to: &fields)
     }
 }

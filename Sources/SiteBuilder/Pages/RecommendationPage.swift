@@ -52,3 +52,31 @@ struct RecommendationView: Encodable, Sendable {
         mapLinks = PlaceMapLinks(name: name, coordinate: recommendation.location, words: context.words.mapLinks)
     }
 }
+
+extension RecommendationPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("recommendation", recommendation)
+    }
+}
+
+extension RecommendationView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("city", city)
+        fields.add("country", country)
+        fields.add("features", features)
+        fields.add("address", address)
+        fields.add("coordinates", coordinates)
+        fields.add("website", website)
+        fields.add("price", price)
+        fields.add("hours", hours)
+        fields.add("phone", phone)
+        fields.add("phone_url", phoneUrl)
+        fields.add("tags", tags)
+        fields.add("image", image)
+        fields.add("notes_html", notesHtml)
+        fields.add("trips", trips)
+        fields.add("map_svg", mapSvg)
+        fields.add("map_links", mapLinks)
+    }
+}

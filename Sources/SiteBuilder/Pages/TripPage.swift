@@ -146,3 +146,64 @@ struct TripView: Encodable, Sendable {
         weatherAttribution = credits.isEmpty ? nil : credits.joined(separator: "; ")
     }
 }
+
+extension TripPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("trip", trip)
+    }
+}
+
+extension TripView.WaypointView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("coordinates", coordinates)
+    }
+}
+
+extension TripView.AirportNearby: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("code", code)
+        fields.add("name", name)
+        fields.add("distance", distance)
+    }
+}
+
+extension TripView.PackingItem: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("text", text)
+        fields.add("done", done)
+    }
+}
+
+extension TripView: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("title", title)
+        fields.add("summary", summary)
+        fields.add("dates", dates)
+        fields.add("start_iso", startIso)
+        fields.add("end_iso", endIso)
+        fields.add("duration", duration)
+        fields.add("status", status)
+        fields.add("travelers", travelers)
+        fields.add("destination", destination)
+        fields.add("interests", interests)
+        fields.add("airports", airports)
+        fields.add("is_empty", isEmpty)
+        fields.add("is_draft", isDraft)
+        fields.add("is_unlisted", isUnlisted)
+        fields.add("cover", cover)
+        fields.add("flights", flights)
+        fields.add("trip_kind", tripKind)
+        fields.add("stays", stays)
+        fields.add("shortlist", shortlist)
+        fields.add("days", days)
+        fields.add("waypoints", waypoints)
+        fields.add("notes_html", notesHtml)
+        fields.add("packing", packing)
+        fields.add("maps", maps)
+        fields.add("ics", ics)
+        fields.add("geojson", geojson)
+        fields.add("budget", budget)
+        fields.add("weather_attribution", weatherAttribution)
+    }
+}

@@ -1,14 +1,16 @@
 import Templates
 
-/// Turns the page structs into the values templates see, the one way for every page:
+@testable import SiteBuilder
+
+/// The rules of ``TemplateFields`` applied through `Encodable`, to the list of a struct's properties that the
+/// compiler makes: what each page struct's hand-written list of values is held to.
 ///
 /// - a property's name becomes its key in snake case (`startIso` → `start_iso`);
-/// - an optional that is `nil` is `null`, never absent, so a strict render finds every key the struct
-///   declares and a name absent from the struct is a template error, not an empty spot on a page;
-/// - every list `x` of a struct also gets a `has_x` flag, `true` when it is not empty, so a template can
-///   wrap a list in a container without logic;
-/// - two structs encoded one after the other into one encoder share one dictionary, which is how a
-///   page's own values sit next to the values every page gets.
+/// - an optional that is `nil` is `null`, never absent;
+/// - every list `x` of a struct also gets a `has_x` flag, `true` when it is not empty, unless the struct
+///   declares one of that name;
+/// - two structs encoded one after the other into one encoder share one dictionary; a repeated key keeps its
+///   last value.
 enum TemplateEncoder {
     /// The template value of `value`.
     static func encode(_ value: some Encodable) -> TemplateValue {
@@ -28,32 +30,8 @@ enum TemplateEncoder {
         return nil
     }
 
-    /// `startIso` → `start_iso`: an underscore before each capital letter, which is lower-cased.
-    static func snakeCase(_ key: String) -> String {
-        // Read in place: a key is a literal, whose bytes are at hand without a copy.
-        var key = key
-        let snake = key.withUTF8 { bytes -> String? in
-            var capitals = 0
-            for byte in bytes where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { capitals += 1 }
-            guard capitals > 0 else { return nil }
-            // Built on the bytes: keys are ASCII, and most fit a small string, made without allocating.
-            return String(unsafeUninitializedCapacity: bytes.count + capitals) { buffer in
-                var count = 0
-                for byte in bytes {
-                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                        buffer[count] = UInt8(ascii: "_")
-                        buffer[count + 1] = byte + 32
-                        count += 2
-                    } else {
-                        buffer[count] = byte
-                        count += 1
-                    }
-                }
-                return count
-            }
-        }
-        return snake ?? key
-    }
+    /// A property's key: ``TemplateFieldList/key(forProperty:)``.
+    static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
     /// the page structs never ask for, but an `Encodable` may) is kept by reference and read at the end.

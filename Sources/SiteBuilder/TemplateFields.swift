@@ -1,0 +1,103 @@
+import Templates
+
+/// A page struct that lists its own template values, the one way for every page:
+///
+/// - each stored property under its name in snake case (`startIso` → `start_iso`);
+/// - an optional that is `nil` is `null`, never absent, so a strict render finds every key the struct
+///   declares and a name absent from the struct is a template error, not an empty spot on a page;
+/// - every list `x` also gets a `has_x` flag, `true` when it is not empty, so a template can wrap a list in a
+///   container without logic; a struct that declares `has_x` itself keeps its own;
+/// - two structs added one after the other to one list share one dictionary, which is how a page's own
+///   values sit next to the values every page gets; a repeated key keeps its last value.
+///
+/// The lists are written by hand, as plain calls: a page is made of thousands of values, and building them
+/// through `Encodable`'s containers cost more than the rest of making them. Each struct is `Encodable` too,
+/// and the tests hold every list to its struct: encoded by the rules above from the compiler's own list of
+/// properties, every page of the sample site must give the same values.
+protocol TemplateFields: Encodable, Sendable {
+    /// Adds the struct's values to `fields`.
+    func add(to fields: inout TemplateFieldList)
+}
+
+extension TemplateFields {
+    /// The values a template sees: a dictionary of the struct's fields.
+    var templateValue: TemplateValue {
+        var fields = TemplateFieldList()
+        add(to: &fields)
+        return .dictionary(fields.dictionary)
+    }
+}
+
+/// The values of one struct (or of structs added one after the other), as ``TemplateFields`` describes.
+struct TemplateFieldList {
+    private(set) var dictionary = TemplateDictionary()
+
+    init() {
+        // Most page structs have fewer keys than this: the lists are made once.
+        dictionary.reserveCapacity(16)
+    }
+
+    mutating func add(_ key: String, _ value: String) { dictionary[key] = .string(value) }
+
+    mutating func add(_ key: String, _ value: String?) { dictionary[key] = value.map(TemplateValue.string) ?? .null }
+
+    mutating func add(_ key: String, _ value: Bool) { dictionary[key] = .bool(value) }
+
+    mutating func add(_ key: String, _ value: Bool?) { dictionary[key] = value.map(TemplateValue.bool) ?? .null }
+
+    mutating func add(_ key: String, _ value: Int) { dictionary[key] = .int(value) }
+
+    mutating func add(_ key: String, _ value: Int?) { dictionary[key] = value.map(TemplateValue.int) ?? .null }
+
+    mutating func add(_ key: String, _ value: some TemplateFields) { dictionary[key] = value.templateValue }
+
+    mutating func add(_ key: String, _ value: (some TemplateFields)?) {
+        dictionary[key] = value?.templateValue ?? .null
+    }
+
+    /// A list, and its `has_` flag.
+    mutating func add(_ key: String, _ items: [some TemplateFields]) {
+        addList(key, items.map(\.templateValue))
+    }
+
+    /// A list of texts, and its `has_` flag.
+    mutating func add(_ key: String, _ items: [String]) {
+        addList(key, items.map(TemplateValue.string))
+    }
+
+    /// A kind of page, as its name.
+    mutating func add(_ key: String, _ kind: PageKind) { dictionary[key] = .string(kind.rawValue) }
+
+    /// The key of a property named `name`: `startIso` → `start_iso`, an underscore before each capital letter,
+    /// which is lower-cased.
+    static func key(forProperty name: String) -> String {
+        var name = name
+        // Read in place: a name is a literal, whose bytes are at hand without a copy.
+        let key = name.withUTF8 { bytes -> String? in
+            let capitals = bytes.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            guard capitals > 0 else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + capitals) { buffer in
+                var count = 0
+                for byte in bytes {
+                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                        buffer[count] = UInt8(ascii: "_")
+                        buffer[count + 1] = byte + 32
+                        count += 2
+                    } else {
+                        buffer[count] = byte
+                        count += 1
+                    }
+                }
+                return count
+            }
+        }
+        return key ?? name
+    }
+
+    private mutating func addList(_ key: String, _ items: [TemplateValue]) {
+        dictionary[key] = .array(items)
+        // A flag the struct declares itself is kept, whether it came before the list or comes after.
+        let flag = "has_" + key
+        if dictionary[flag] == nil { dictionary[flag] = .bool(!items.isEmpty) }
+    }
+}
