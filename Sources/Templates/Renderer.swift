@@ -30,8 +30,10 @@ struct Renderer {
     }
 
     mutating func run(_ instructions: [Instruction]) throws(TemplateError) {
-        for instruction in instructions {
-            switch instruction {
+        // Each instruction is read in place through its index: a loop variable would be a copy of it, a
+        // reference count taken and given back for every instruction of every page.
+        for index in instructions.indices {
+            switch instructions[index] {
             case .text(let text):
                 if indent.isEmpty || text.lineStarts.isEmpty {
                     output.append(contentsOf: text.bytes)
