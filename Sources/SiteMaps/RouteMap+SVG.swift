@@ -35,69 +35,101 @@ extension RouteMap {
             numbered
             ? drawable.enumerated().map { MapLegendEntry(number: $0.offset + 1, point: $0.element) } : []
         let prefix = XMLText.escape(idPrefix)
-        let width = SVGText.number(projection.width)
-        let height = SVGText.number(projection.height)
         // role="img" would hide the links inside from assistive technology, so a map with links keeps
         // the SVG's own role (HTML does not allow role="group" on <svg>) and only gets its label.
         let role = drawable.contains { $0.url != nil } ? "" : " role=\"img\""
-
-        let routeData =
-            includesCoordinates && route.contains(where: \.isFinite)
-            ? " data-route=\"" + route.filter(\.isFinite).map(Self.degrees).joined(separator: " ") + "\"" : ""
-        var lines: [String] = []
-        lines.append(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 \(width) \(height)\""
-                + " width=\"\(width)\" height=\"\(height)\" preserveAspectRatio=\"xMidYMid meet\"\(role)"
-                + " aria-labelledby=\"\(prefix)-title \(prefix)-desc\" font-family=\"\(MapStyle.fontFamily)\""
-                + routeData + ">"
-        )
-        lines.append("<title id=\"\(prefix)-title\">\(XMLText.escape(title))</title>")
-        lines.append(
-            "<desc id=\"\(prefix)-desc\">\(XMLText.escape(description ?? defaultDescription(of: drawable)))</desc>")
         // Below the scale the world map is accurate at, its coast would put places in the water: such a map
         // (a city's) is drawn on a plain ground instead.
         let showsWorld = projection.kilometresPerUnit >= WorldMap.finestKilometresPerUnit
-        lines.append(
-            "<rect class=\"\(showsWorld ? "map-background" : "map-ground")\" x=\"0\" y=\"0\" width=\"\(width)\""
-                + " height=\"\(height)\" fill=\"\(showsWorld ? MapStyle.waterColour : MapStyle.landColour)\"/>"
-        )
         let world =
             !showsWorld
             ? [:]
             : isOnePlace
                 ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
+
+        var svg = SVGWriter(capacity: 2048 + world.values.reduce(0) { $0 + $1.utf8.count })
+        svg.add("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 ")
+        svg.add(number: projection.width)
+        svg.add(" ")
+        svg.add(number: projection.height)
+        svg.add("\" width=\"")
+        svg.add(number: projection.width)
+        svg.add("\" height=\"")
+        svg.add(number: projection.height)
+        svg.add("\" preserveAspectRatio=\"xMidYMid meet\"")
+        svg.add(raw: role)
+        svg.add(" aria-labelledby=\"")
+        svg.add(raw: prefix)
+        svg.add("-title ")
+        svg.add(raw: prefix)
+        svg.add("-desc\" font-family=\"")
+        svg.add(raw: MapStyle.fontFamily)
+        svg.add("\"")
+        if includesCoordinates && route.contains(where: \.isFinite) {
+            svg.add(" data-route=\"")
+            svg.add(raw: route.filter(\.isFinite).map(Self.degrees).joined(separator: " "))
+            svg.add("\"")
+        }
+        svg.add(">")
+        svg.line()
+        svg.add("<title id=\"")
+        svg.add(raw: prefix)
+        svg.add("-title\">")
+        svg.add(escaped: title)
+        svg.add("</title>")
+        svg.line()
+        svg.add("<desc id=\"")
+        svg.add(raw: prefix)
+        svg.add("-desc\">")
+        svg.add(escaped: description ?? defaultDescription(of: drawable))
+        svg.add("</desc>")
+        svg.line()
+        svg.add(showsWorld ? "<rect class=\"map-background\"" : "<rect class=\"map-ground\"")
+        svg.add(" x=\"0\" y=\"0\" width=\"")
+        svg.add(number: projection.width)
+        svg.add("\" height=\"")
+        svg.add(number: projection.height)
+        svg.add("\" fill=\"")
+        svg.add(raw: showsWorld ? MapStyle.waterColour : MapStyle.landColour)
+        svg.add("\"/>")
         if let land = world[.land] {
-            lines.append("<path class=\"map-land\" d=\"\(land)\" fill=\"\(MapStyle.landColour)\"/>")
+            svg.line()
+            svg.add("<path class=\"map-land\" d=\"")
+            svg.add(raw: land)
+            svg.add("\" fill=\"")
+            svg.add(raw: MapStyle.landColour)
+            svg.add("\"/>")
         }
         if let borders = world[.border] {
-            lines.append(
-                "<path class=\"map-border\" d=\"\(borders)\" fill=\"none\" stroke=\"\(MapStyle.borderColour)\""
-                    + " stroke-width=\"1\" stroke-dasharray=\"4 2\" stroke-linejoin=\"round\"/>"
-            )
+            svg.line()
+            svg.add("<path class=\"map-border\" d=\"")
+            svg.add(raw: borders)
+            svg.add("\" fill=\"none\" stroke=\"")
+            svg.add(raw: MapStyle.borderColour)
+            svg.add("\" stroke-width=\"1\" stroke-dasharray=\"4 2\" stroke-linejoin=\"round\"/>")
         }
         if let coast = world[.coast] {
-            lines.append(
-                "<path class=\"map-coast\" d=\"\(coast)\" fill=\"none\" stroke=\"\(MapStyle.coastColour)\""
-                    + " stroke-width=\"1\" stroke-linejoin=\"round\"/>"
-            )
+            svg.line()
+            svg.add("<path class=\"map-coast\" d=\"")
+            svg.add(raw: coast)
+            svg.add("\" fill=\"none\" stroke=\"")
+            svg.add(raw: MapStyle.coastColour)
+            svg.add("\" stroke-width=\"1\" stroke-linejoin=\"round\"/>")
         }
-        lines.append(
-            "<rect class=\"map-frame\" x=\"0.5\" y=\"0.5\" width=\"\(SVGText.number(projection.width - 1))\""
-                + " height=\"\(SVGText.number(projection.height - 1))\" fill=\"none\""
-                + " stroke=\"\(MapStyle.frameColour)\"/>"
-        )
-        if let path = routePathData(projection) {
-            lines.append(
-                "<path class=\"map-route\" d=\"\(path)\" fill=\"none\" stroke=\"\(MapStyle.routeColour)\""
-                    + " stroke-width=\"\(SVGText.number(MapStyle.routeWidth))\" stroke-linecap=\"round\""
-                    + " stroke-linejoin=\"round\"/>"
-            )
-        }
+        svg.line()
+        svg.add("<rect class=\"map-frame\" x=\"0.5\" y=\"0.5\" width=\"")
+        svg.add(number: projection.width - 1)
+        svg.add("\" height=\"")
+        svg.add(number: projection.height - 1)
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.frameColour)
+        svg.add("\"/>")
+        addRoute(projection, to: &svg)
 
         let scale = MapScaleBar(kilometresPerUnit: projection.kilometresPerUnit)
         let scaleLabel = scale.label(words)
         let scaleFrame = Self.scaleFrame(scale, label: scaleLabel, mapHeight: projection.height)
-        lines += scaleElements(scale, label: scaleLabel, frame: scaleFrame)
+        addScale(scale, label: scaleLabel, frame: scaleFrame, to: &svg)
 
         let places = drawable.map { projection.position(of: $0.coordinate) }
         let radius = numbered ? MapStyle.numberedMarkerRadius : MapStyle.markerRadius
@@ -111,26 +143,38 @@ extension RouteMap {
             return dx * dx + dy * dy > radius * radius / 4
         }
         if !moved.isEmpty {
-            lines.append(
-                "<g class=\"map-leader\" stroke=\"\(MapStyle.leaderColour)\" fill=\"\(MapStyle.leaderColour)\""
-                    + " stroke-width=\"1.5\">"
-            )
+            svg.line()
+            svg.add("<g class=\"map-leader\" stroke=\"")
+            svg.add(raw: MapStyle.leaderColour)
+            svg.add("\" fill=\"")
+            svg.add(raw: MapStyle.leaderColour)
+            svg.add("\" stroke-width=\"1.5\">")
             for (place, marker) in moved {
-                let x = SVGText.number(place.x)
-                let y = SVGText.number(place.y)
-                lines.append(
-                    "<line x1=\"\(x)\" y1=\"\(y)\" x2=\"\(SVGText.number(marker.x))\" y2=\"\(SVGText.number(marker.y))\"/>"
-                        + "<circle cx=\"\(x)\" cy=\"\(y)\" r=\"2.5\"/>"
-                )
+                svg.line()
+                svg.add("<line x1=\"")
+                svg.add(number: place.x)
+                svg.add("\" y1=\"")
+                svg.add(number: place.y)
+                svg.add("\" x2=\"")
+                svg.add(number: marker.x)
+                svg.add("\" y2=\"")
+                svg.add(number: marker.y)
+                svg.add("\"/><circle cx=\"")
+                svg.add(number: place.x)
+                svg.add("\" cy=\"")
+                svg.add(number: place.y)
+                svg.add("\" r=\"2.5\"/>")
             }
-            lines.append("</g>")
+            svg.line()
+            svg.add("</g>")
         }
 
         for (index, point) in drawable.enumerated() {
-            lines += pointElements(point, number: numbered ? index + 1 : nil, at: markers[index], radius: radius)
+            addPoint(point, number: numbered ? index + 1 : nil, at: markers[index], radius: radius, to: &svg)
         }
-        lines.append("</svg>")
-        return MapDrawing(svg: lines.joined(separator: "\n"), legend: legend)
+        svg.line()
+        svg.add("</svg>")
+        return MapDrawing(svg: svg.text, legend: legend)
     }
 
     /// `latitude,longitude` as the `data-` attributes give them.
@@ -170,72 +214,137 @@ extension RouteMap {
             minX: 6, minY: mapHeight - 30, maxX: 6 + max(scale.length, textWidth) + 12, maxY: mapHeight - 6)
     }
 
-    private func scaleElements(_ scale: MapScaleBar, label: String, frame: MapRect) -> [String] {
+    private func addScale(_ scale: MapScaleBar, label: String, frame: MapRect, to svg: inout SVGWriter) {
         let left = frame.minX + 6
         let right = left + scale.length
         let bar = frame.maxY - 6
-        return [
-            "<g class=\"map-scale\">",
-            "<rect x=\"\(SVGText.number(frame.minX))\" y=\"\(SVGText.number(frame.minY))\""
-                + " width=\"\(SVGText.number(frame.maxX - frame.minX))\" height=\"\(SVGText.number(frame.maxY - frame.minY))\""
-                + " rx=\"3\" fill=\"\(MapStyle.haloColour)\" fill-opacity=\"0.85\"/>",
-            "<path d=\"M\(SVGText.number(left)) \(SVGText.number(bar - 4))V\(SVGText.number(bar))"
-                + "H\(SVGText.number(right))V\(SVGText.number(bar - 4))\" fill=\"none\""
-                + " stroke=\"\(MapStyle.labelColour)\" stroke-width=\"1.5\"/>",
-            "<text x=\"\(SVGText.number(left))\" y=\"\(SVGText.number(bar - 7))\""
-                + " font-size=\"\(SVGText.number(MapStyle.scaleFontSize))\" fill=\"\(MapStyle.labelColour)\">"
-                + "\(XMLText.escape(label))</text>",
-            "</g>",
-        ]
+        svg.line()
+        svg.add("<g class=\"map-scale\">")
+        svg.line()
+        svg.add("<rect x=\"")
+        svg.add(number: frame.minX)
+        svg.add("\" y=\"")
+        svg.add(number: frame.minY)
+        svg.add("\" width=\"")
+        svg.add(number: frame.maxX - frame.minX)
+        svg.add("\" height=\"")
+        svg.add(number: frame.maxY - frame.minY)
+        svg.add("\" rx=\"3\" fill=\"")
+        svg.add(raw: MapStyle.haloColour)
+        svg.add("\" fill-opacity=\"0.85\"/>")
+        svg.line()
+        svg.add("<path d=\"M")
+        svg.add(number: left)
+        svg.add(" ")
+        svg.add(number: bar - 4)
+        svg.add("V")
+        svg.add(number: bar)
+        svg.add("H")
+        svg.add(number: right)
+        svg.add("V")
+        svg.add(number: bar - 4)
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.labelColour)
+        svg.add("\" stroke-width=\"1.5\"/>")
+        svg.line()
+        svg.add("<text x=\"")
+        svg.add(number: left)
+        svg.add("\" y=\"")
+        svg.add(number: bar - 7)
+        svg.add("\" font-size=\"")
+        svg.add(number: MapStyle.scaleFontSize)
+        svg.add("\" fill=\"")
+        svg.add(raw: MapStyle.labelColour)
+        svg.add("\">")
+        svg.add(escaped: label)
+        svg.add("</text>")
+        svg.line()
+        svg.add("</g>")
     }
 
-    /// The `d` of the route, or `nil` when there are fewer than two stops. A hop that would cross
-    /// the whole map the long way round (only on maps wider than half the world) is left out
-    /// instead of being drawn backwards across it.
-    private func routePathData(_ projection: MapProjection) -> String? {
+    /// The route's path, unless it has fewer than two stops. A hop that would cross the whole map the long way
+    /// round (only on maps wider than half the world) is left out instead of being drawn backwards across it.
+    private func addRoute(_ projection: MapProjection, to svg: inout SVGWriter) {
         let path = drawnRoute
-        guard path.count > 1 else { return nil }
-        var commands: [String] = []
+        guard path.count > 1 else { return }
+        svg.line()
+        svg.add("<path class=\"map-route\" d=\"")
         var previousLongitude: Double?
         for coordinate in path {
             let longitude = projection.bounds.unwrappedLongitude(coordinate.longitude)
             let position = projection.position(of: coordinate)
             let jumps = previousLongitude.map { abs(longitude - $0) > 180 } ?? true
-            let xy = "\(SVGText.number(position.x)) \(SVGText.number(position.y))"
-            commands.append(jumps ? "M\(xy)" : "L\(xy)")
+            if previousLongitude != nil { svg.add(" ") }
+            svg.add(jumps ? "M" : "L")
+            svg.add(number: position.x)
+            svg.add(" ")
+            svg.add(number: position.y)
             previousLongitude = longitude
         }
-        return commands.joined(separator: " ")
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.routeColour)
+        svg.add("\" stroke-width=\"")
+        svg.add(number: MapStyle.routeWidth)
+        svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
     }
 
-    private func pointElements(_ point: MapPoint, number: Int?, at position: MapPosition, radius: Double) -> [String] {
-        let coordinates = includesCoordinates ? " data-lat-lon=\"\(Self.degrees(point.coordinate))\"" : ""
-        let classes = "map-point map-point--\(point.kind.rawValue)\"\(coordinates)"
-        let name = number.map { "\($0). \(point.label)" } ?? point.label
-        var lines: [String] = []
+    private func addPoint(
+        _ point: MapPoint, number: Int?, at position: MapPosition, radius: Double, to svg: inout SVGWriter
+    ) {
+        svg.line()
         if let url = point.url {
-            lines.append(
-                "<a href=\"\(XMLText.escape(url))\" class=\"\(classes) aria-label=\"\(XMLText.escape(name))\">"
-            )
+            svg.add("<a href=\"")
+            svg.add(escaped: url)
+            svg.add("\" class=\"")
         } else {
-            lines.append("<g class=\"\(classes)>")
+            svg.add("<g class=\"")
         }
-        let x = SVGText.number(position.x)
-        let y = SVGText.number(position.y)
-        lines.append(
-            "<circle class=\"map-marker\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(SVGText.number(radius))\""
-                + " fill=\"\(point.kind.fill)\" stroke=\"\(MapStyle.haloColour)\" stroke-width=\"2\"/>"
-        )
+        svg.add("map-point map-point--")
+        svg.add(raw: point.kind.rawValue)
+        svg.add("\"")
+        if includesCoordinates {
+            svg.add(" data-lat-lon=\"")
+            svg.add(raw: Self.degrees(point.coordinate))
+            svg.add("\"")
+        }
+        if point.url != nil {
+            svg.add(" aria-label=\"")
+            if let number {
+                svg.add(integer: number)
+                svg.add(". ")
+            }
+            svg.add(escaped: point.label)
+            svg.add("\"")
+        }
+        svg.add(">")
+        svg.line()
+        svg.add("<circle class=\"map-marker\" cx=\"")
+        svg.add(number: position.x)
+        svg.add("\" cy=\"")
+        svg.add(number: position.y)
+        svg.add("\" r=\"")
+        svg.add(number: radius)
+        svg.add("\" fill=\"")
+        svg.add(raw: point.kind.fill)
+        svg.add("\" stroke=\"")
+        svg.add(raw: MapStyle.haloColour)
+        svg.add("\" stroke-width=\"2\"/>")
         if let number {
-            let digits = String(number)
-            let size = digits.count > 2 ? MapStyle.smallNumberFontSize : MapStyle.numberFontSize
-            lines.append(
-                "<text class=\"map-number\" x=\"\(x)\" y=\"\(SVGText.number(position.y + size * 0.35))\""
-                    + " text-anchor=\"middle\" font-size=\"\(SVGText.number(size))\" font-weight=\"700\""
-                    + " fill=\"\(MapStyle.haloColour)\" aria-hidden=\"true\">\(digits)</text>"
-            )
+            let size = number > 99 ? MapStyle.smallNumberFontSize : MapStyle.numberFontSize
+            svg.line()
+            svg.add("<text class=\"map-number\" x=\"")
+            svg.add(number: position.x)
+            svg.add("\" y=\"")
+            svg.add(number: position.y + size * 0.35)
+            svg.add("\" text-anchor=\"middle\" font-size=\"")
+            svg.add(number: size)
+            svg.add("\" font-weight=\"700\" fill=\"")
+            svg.add(raw: MapStyle.haloColour)
+            svg.add("\" aria-hidden=\"true\">")
+            svg.add(integer: number)
+            svg.add("</text>")
         }
-        lines.append(point.url == nil ? "</g>" : "</a>")
-        return lines
+        svg.line()
+        svg.add(point.url == nil ? "</g>" : "</a>")
     }
 }

@@ -5,14 +5,72 @@ import Diagnostics
 enum SVGText {
     /// `value` rounded to one decimal, without a trailing `.0` or a negative zero: `12.3`, `-4`, `0`.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
+        var writer = SVGWriter()
+        writer.add(number: value)
+        return writer.text
+    }
+}
+
+/// An SVG element written as UTF-8 bytes, a line at a time: a map is thousands of short pieces, which joined as
+/// strings would each be checked for where its characters begin and end.
+struct SVGWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    /// The element as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Starts a line: a line feed, unless nothing is written yet.
+    mutating func line() {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+    }
+
+    /// Markup, as written.
+    mutating func add(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Text that is safe as it is: a style's value, a path's data, a number.
+    mutating func add(raw text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Text escaped for XML (``XMLText/escape(_:)``).
+    mutating func add(escaped text: String) {
+        add(raw: XMLText.escape(text))
+    }
+
+    /// An integer in decimal.
+    mutating func add(integer: Int) {
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        add(digitsOf: integer.magnitude)
+    }
+
+    /// `value` rounded to one decimal, without a trailing `.0` or a negative zero: `12.3`, `-4`, `0`.
+    mutating func add(number value: Double) {
+        guard value.isFinite else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
         // Far beyond any viewBox, and keeps the conversion to Int from trapping.
         let tenths = Int((min(max(value, -1e12), 1e12) * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
+        if tenths < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = tenths.magnitude
-        let whole = magnitude / 10
-        let fraction = magnitude % 10
-        return fraction == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
+        add(digitsOf: magnitude / 10)
+        if magnitude % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        }
+    }
+
+    private mutating func add(digitsOf value: UInt) {
+        var divisor: UInt = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 }
 

@@ -11,6 +11,22 @@ import Testing
         #expect(SVGText.number(value) == expected)
     }
 
+    @Test func aWriterWritesLinesIntegersAndEscapedText() {
+        var writer = SVGWriter()
+        writer.line()
+        writer.add("<text x=\"")
+        writer.add(number: -4.56)
+        writer.add("\">")
+        writer.add(escaped: "Café & <bar>")
+        writer.add("</text>")
+        writer.line()
+        for integer in [0, 7, 10, 99, 100, 12_345, -3] {
+            writer.add(integer: integer)
+            writer.add(" ")
+        }
+        #expect(writer.text == "<text x=\"-4.6\">Café &amp; &lt;bar&gt;</text>\n0 7 10 99 100 12345 -3 ")
+    }
+
     @Test(arguments: [
         ("Map of {places}", "{places}", "Lisboa, Évora", "Map of Lisboa, Évora"),
         ("{n} km · {n}", "{n}", "5", "5 km · 5"),
