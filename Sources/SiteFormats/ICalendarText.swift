@@ -35,6 +35,12 @@ enum ICalendarText {
     /// A parameter value (RFC 5545 §3.2): quoted when it holds `:`, `;` or `,`; double quotes, which
     /// no parameter value may hold, dropped.
     static func parameterValue(_ value: String) -> String {
+        // Zone names, the values given, hold none of those characters: checked on the bytes.
+        let plain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: ":")
+                && byte != UInt8(ascii: ";") && byte != UInt8(ascii: ",")
+        }
+        if plain { return value }
         let clean = String(value.unicodeScalars.filter { $0 != "\"" && $0.value >= 0x20 && $0.value != 0x7F })
         return clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(clean)\"" : clean
     }
@@ -43,18 +49,31 @@ enum ICalendarText {
     /// the space counting toward the next line, and never inside a character's UTF-8 sequence, so
     /// every line stays valid UTF-8. Returns the line without its final CRLF.
     static func fold(_ line: String) -> String {
-        if line.utf8.count <= lineLimit { return line }
-        var result = ""
+        var folded: [UInt8] = []
+        fold(Array(line.utf8), into: &folded)
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 `line` to `output` folded as ``fold(_:)`` folds it, without its final CRLF.
+    static func fold(_ line: [UInt8], into output: inout [UInt8]) {
+        guard line.count > lineLimit else {
+            output.append(contentsOf: line)
+            return
+        }
         var octets = 0
-        for scalar in line.unicodeScalars {
-            let width = UTF8.width(scalar)
+        var start = 0
+        while start < line.count {
+            // A character's sequence: its first byte, then the continuation bytes (10xxxxxx) after it.
+            var end = start + 1
+            while end < line.count, line[end] & 0xC0 == 0x80 { end += 1 }
+            let width = end - start
             if octets + width > lineLimit {
-                result += "\r\n "
+                output.append(contentsOf: [UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " ")])
                 octets = 1
             }
-            result.unicodeScalars.append(scalar)
+            output.append(contentsOf: line[start..<end])
             octets += width
+            start = end
         }
-        return result
     }
 }
