@@ -34,8 +34,10 @@ struct TemplateFieldList {
     private(set) var dictionary = TemplateDictionary()
 
     init() {
-        // Most page structs have fewer keys than this: the lists are made once.
-        dictionary.reserveCapacity(16)
+        // Most page structs have at most this many keys, and the lists are made once for them; a larger struct's
+        // grow once. Room for more would lie unused in every small struct of a page: a city page of a large site
+        // holds thousands of cards, each with a city link of three keys.
+        dictionary.reserveCapacity(8)
     }
 
     mutating func add(_ key: String, _ value: String) { dictionary[key] = .string(value) }
