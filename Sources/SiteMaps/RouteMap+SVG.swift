@@ -48,6 +48,51 @@ extension RouteMap {
                 ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
 
         var svg = SVGWriter(capacity: 2048 + world.values.reduce(0) { $0 + $1.utf8.count })
+        addOpening(
+            prefix: prefix, role: role, description: description ?? defaultDescription(of: drawable),
+            showsWorld: showsWorld, projection: projection, to: &svg)
+        addWorld(world, to: &svg)
+        svg.line()
+        svg.add("<rect class=\"map-frame\" x=\"0.5\" y=\"0.5\" width=\"")
+        svg.add(number: projection.width - 1)
+        svg.add("\" height=\"")
+        svg.add(number: projection.height - 1)
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.frameColour)
+        svg.add("\"/>")
+        addRoute(projection, to: &svg)
+
+        let scale = MapScaleBar(kilometresPerUnit: projection.kilometresPerUnit)
+        let scaleLabel = scale.label(words)
+        let scaleFrame = Self.scaleFrame(scale, label: scaleLabel, mapHeight: projection.height)
+        addScale(scale, label: scaleLabel, frame: scaleFrame, to: &svg)
+
+        let places = drawable.map { projection.position(of: $0.coordinate) }
+        let radius = numbered ? MapStyle.numberedMarkerRadius : MapStyle.markerRadius
+        let markers = MapMarkerLayout(
+            width: projection.width, height: projection.height, radius: radius, obstacles: [scaleFrame]
+        )
+        .place(places)
+        let moved = zip(places, markers).filter { place, marker in
+            let dx = place.x - marker.x
+            let dy = place.y - marker.y
+            return dx * dx + dy * dy > radius * radius / 4
+        }
+        addLeaders(moved, to: &svg)
+
+        for (index, point) in drawable.enumerated() {
+            addPoint(point, number: numbered ? index + 1 : nil, at: markers[index], radius: radius, to: &svg)
+        }
+        svg.line()
+        svg.add("</svg>")
+        return MapDrawing(svg: svg.text, legend: legend)
+    }
+
+    /// The `<svg>` tag, the title and description, and the ground.
+    private func addOpening(
+        prefix: String, role: String, description: String, showsWorld: Bool, projection: MapProjection,
+        to svg: inout SVGWriter
+    ) {
         svg.add("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"route-map\" viewBox=\"0 0 ")
         svg.add(number: projection.width)
         svg.add(" ")
@@ -81,7 +126,7 @@ extension RouteMap {
         svg.add("<desc id=\"")
         svg.add(raw: prefix)
         svg.add("-desc\">")
-        svg.add(escaped: description ?? defaultDescription(of: drawable))
+        svg.add(escaped: description)
         svg.add("</desc>")
         svg.line()
         svg.add(showsWorld ? "<rect class=\"map-background\"" : "<rect class=\"map-ground\"")
@@ -92,6 +137,10 @@ extension RouteMap {
         svg.add("\" fill=\"")
         svg.add(raw: showsWorld ? MapStyle.waterColour : MapStyle.landColour)
         svg.add("\"/>")
+    }
+
+    /// The world's land, borders and coast, those of them the map shows.
+    private func addWorld(_ world: [WorldMap.Layer: String], to svg: inout SVGWriter) {
         if let land = world[.land] {
             svg.line()
             svg.add("<path class=\"map-land\" d=\"")
@@ -116,65 +165,35 @@ extension RouteMap {
             svg.add(raw: MapStyle.coastColour)
             svg.add("\" stroke-width=\"1\" stroke-linejoin=\"round\"/>")
         }
+    }
+
+    /// Lines from places to their markers where markers were moved apart.
+    private func addLeaders(_ moved: [(MapPosition, MapPosition)], to svg: inout SVGWriter) {
+        guard !moved.isEmpty else { return }
         svg.line()
-        svg.add("<rect class=\"map-frame\" x=\"0.5\" y=\"0.5\" width=\"")
-        svg.add(number: projection.width - 1)
-        svg.add("\" height=\"")
-        svg.add(number: projection.height - 1)
-        svg.add("\" fill=\"none\" stroke=\"")
-        svg.add(raw: MapStyle.frameColour)
-        svg.add("\"/>")
-        addRoute(projection, to: &svg)
-
-        let scale = MapScaleBar(kilometresPerUnit: projection.kilometresPerUnit)
-        let scaleLabel = scale.label(words)
-        let scaleFrame = Self.scaleFrame(scale, label: scaleLabel, mapHeight: projection.height)
-        addScale(scale, label: scaleLabel, frame: scaleFrame, to: &svg)
-
-        let places = drawable.map { projection.position(of: $0.coordinate) }
-        let radius = numbered ? MapStyle.numberedMarkerRadius : MapStyle.markerRadius
-        let markers = MapMarkerLayout(
-            width: projection.width, height: projection.height, radius: radius, obstacles: [scaleFrame]
-        )
-        .place(places)
-        let moved = zip(places, markers).filter { place, marker in
-            let dx = place.x - marker.x
-            let dy = place.y - marker.y
-            return dx * dx + dy * dy > radius * radius / 4
-        }
-        if !moved.isEmpty {
+        svg.add("<g class=\"map-leader\" stroke=\"")
+        svg.add(raw: MapStyle.leaderColour)
+        svg.add("\" fill=\"")
+        svg.add(raw: MapStyle.leaderColour)
+        svg.add("\" stroke-width=\"1.5\">")
+        for (place, marker) in moved {
             svg.line()
-            svg.add("<g class=\"map-leader\" stroke=\"")
-            svg.add(raw: MapStyle.leaderColour)
-            svg.add("\" fill=\"")
-            svg.add(raw: MapStyle.leaderColour)
-            svg.add("\" stroke-width=\"1.5\">")
-            for (place, marker) in moved {
-                svg.line()
-                svg.add("<line x1=\"")
-                svg.add(number: place.x)
-                svg.add("\" y1=\"")
-                svg.add(number: place.y)
-                svg.add("\" x2=\"")
-                svg.add(number: marker.x)
-                svg.add("\" y2=\"")
-                svg.add(number: marker.y)
-                svg.add("\"/><circle cx=\"")
-                svg.add(number: place.x)
-                svg.add("\" cy=\"")
-                svg.add(number: place.y)
-                svg.add("\" r=\"2.5\"/>")
-            }
-            svg.line()
-            svg.add("</g>")
-        }
-
-        for (index, point) in drawable.enumerated() {
-            addPoint(point, number: numbered ? index + 1 : nil, at: markers[index], radius: radius, to: &svg)
+            svg.add("<line x1=\"")
+            svg.add(number: place.x)
+            svg.add("\" y1=\"")
+            svg.add(number: place.y)
+            svg.add("\" x2=\"")
+            svg.add(number: marker.x)
+            svg.add("\" y2=\"")
+            svg.add(number: marker.y)
+            svg.add("\"/><circle cx=\"")
+            svg.add(number: place.x)
+            svg.add("\" cy=\"")
+            svg.add(number: place.y)
+            svg.add("\" r=\"2.5\"/>")
         }
         svg.line()
-        svg.add("</svg>")
-        return MapDrawing(svg: svg.text, legend: legend)
+        svg.add("</g>")
     }
 
     /// `latitude,longitude` as the `data-` attributes give them.
