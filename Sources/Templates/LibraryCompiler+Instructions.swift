@@ -73,6 +73,20 @@ extension LibraryCompiler {
                     }
                     continue
                 }
+                if variantIndex[VariantKey(name: name, context: number)] == nil {
+                    guard depth < Self.maximumDepth else {
+                        throw error(
+                            .inheritanceLoop,
+                            "partials nested more than \(Self.maximumDepth) deep, each in another HTML context,"
+                                + " at '\(name)'", at: position)
+                    }
+                    guard variants.count < Self.maximumVariants else {
+                        throw error(
+                            .inheritanceLoop,
+                            "the templates need more than \(Self.maximumVariants) compiled variants (one for each"
+                                + " HTML context a template is included in), at '\(name)'", at: position)
+                    }
+                }
                 let index = try variant(name, context: number, required: true)
                 // A partial may move on within a URL (a value then a path), but must end in the element
                 // and attribute it began in; the text after it then continues from where it ended.

@@ -17,6 +17,15 @@ final class LibraryCompiler {
 
     /// How many HTML contexts dynamic partials may stand in before compiling stops.
     static let maximumDynamicContexts = 64
+    /// How deeply partials may nest while compiling, each level a template compiled for an HTML context no
+    /// level above it was: text that moves the context on at every inclusion (a tag name that grows each time
+    /// a template includes itself) would otherwise compile forever, deeper and deeper.
+    static let maximumDepth = 64
+    /// How many variants (a template compiled for one HTML context) a set of templates may need: partials that
+    /// each include two others in new contexts would otherwise double the work at every level.
+    static let maximumVariants = 4096
+    /// How many variants are being compiled inside each other.
+    var depth = 0
 
     init(templates: [String: Template], options: TemplateOptions) {
         self.templates = templates
@@ -61,6 +70,8 @@ final class LibraryCompiler {
         let index = variants.count
         variants.append(.pending)
         variantIndex[key] = index
+        depth += 1
+        defer { depth -= 1 }
         do {
             let syntax = try expanded(name)
             var htmlContext = contexts[context]

@@ -1,3 +1,4 @@
+import Foundation
 import Templates
 import Testing
 
@@ -205,6 +206,34 @@ struct ErrorTests {
         let library = try TemplateLibrary(sources: ["page": "x{{>page}}"])
         let error = #expect(throws: TemplateError.self) { try library.render("page", [:]) }
         #expect(error?.message == "partials nested more than 256 deep")
+    }
+
+    @Test func aPartialIncludedInANewHTMLContextAtEveryLevelStopsCompiling() throws {
+        // The tag name grows by `<x` each time the template includes itself, so each inclusion is in a context
+        // no level above was compiled for.
+        let error = compileError(["t": "<x{{>t}}>"])
+        #expect(error?.kind == .inheritanceLoop)
+        #expect(error?.message == "partials nested more than 64 deep, each in another HTML context, at 't'")
+        #expect(error?.file == "t")
+        #expect(error?.line == 1)
+        #expect(error?.column == 3)
+        // What the fuzzer found: a script tag whose name grows, included from three places.
+        let found = try #require(
+            Data(
+                base64Encoded:
+                    "PCE8IXNjcmlwcmlwdjp7ez50fX08PD4AKXB0PnNjcmlwdD57Oi0tPjxzY3JpcHY6e3s+dH19aXB2Ont7PnR9fTw8PgApcHQ+"))
+        let text = String(decoding: found, as: UTF8.self)
+        #expect(compileError(["t": text, "p": "{{v}}"])?.kind == .inheritanceLoop)
+    }
+
+    @Test func partialsThatDoubleTheirVariantsAtEveryLevelStopCompiling() {
+        // In a link's URL, before its scheme is known, the text so far is part of the context: each template
+        // includes the next after `a` and again after `b`, in two new contexts, 2^n variants in all.
+        var sources = ["page": "<a href=\"{{>t0}}\">", "t20": ""]
+        for level in 0..<20 { sources["t\(level)"] = "a{{>t\(level + 1)}}b{{>t\(level + 1)}}" }
+        let error = compileError(sources)
+        #expect(error?.kind == .inheritanceLoop)
+        #expect(error?.message.hasPrefix("the templates need more than 4096 compiled variants") == true)
     }
 
     @Test func anUnknownTemplateNameIsAnError() throws {
