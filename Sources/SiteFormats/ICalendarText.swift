@@ -45,16 +45,9 @@ enum ICalendarText {
         return clean.contains(where: { $0 == ":" || $0 == ";" || $0 == "," }) ? "\"\(clean)\"" : clean
     }
 
-    /// `line` folded (RFC 5545 §3.1): a CRLF and a space inserted so no line passes `lineLimit` octets,
-    /// the space counting toward the next line, and never inside a character's UTF-8 sequence, so
-    /// every line stays valid UTF-8. Returns the line without its final CRLF.
-    static func fold(_ line: String) -> String {
-        var folded: [UInt8] = []
-        fold(Array(line.utf8), into: &folded)
-        return String(decoding: folded, as: UTF8.self)
-    }
-
-    /// Appends the UTF-8 `line` to `output` folded as ``fold(_:)`` folds it, without its final CRLF.
+    /// Appends the UTF-8 `line` to `output` folded (RFC 5545 §3.1): a CRLF and a space inserted so no line passes
+    /// `lineLimit` octets, the space counting toward the next line, and never inside a character's UTF-8
+    /// sequence, so every line stays valid UTF-8. Without the final CRLF.
     static func fold(_ line: [UInt8], into output: inout [UInt8]) {
         guard line.count > lineLimit else {
             output.append(contentsOf: line)

@@ -14,20 +14,7 @@ import Templates
 enum TemplateEncoder {
     /// The template value of `value`.
     static func encode(_ value: some Encodable) -> TemplateValue {
-        if let direct = primitive(value) { return direct }
-        return Node().encode(value)
-    }
-
-    /// Strings, booleans and integers, without making an encoder: told by their type, which costs less than
-    /// a cast of every value.
-    static func primitive<Value: Encodable>(_ value: Value) -> TemplateValue? {
-        if Value.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
-        if Value.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
-        if Value.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
-        if Value.self == String?.self {
-            return unsafeBitCast(value, to: String?.self).map(TemplateValue.string) ?? .null
-        }
-        return nil
+        Node().encode(value)
     }
 
     /// A property's key: ``TemplateFieldList/key(forProperty:)``.
@@ -70,7 +57,6 @@ enum TemplateEncoder {
 
         /// The template value of a value inside this node's.
         func encodeInner(_ value: some Encodable) -> TemplateValue {
-            if let direct = TemplateEncoder.primitive(value) { return direct }
             if let inner { return inner.encode(value) }
             let made = Node()
             inner = made

@@ -221,16 +221,23 @@ import TravelModel
         #expect(unfolded.contains("\r\nDESCRIPTION:" + ICalendarText.escape(notes) + "\r\n"))
     }
 
+    /// `line` folded as the calendar writer folds each content line.
+    static func fold(_ line: String) -> String {
+        var folded: [UInt8] = []
+        ICalendarText.fold(Array(line.utf8), into: &folded)
+        return String(decoding: folded, as: UTF8.self)
+    }
+
     @Test func foldingCountsOctets() {
         let line = "DESCRIPTION:" + String(repeating: "é", count: 40)
-        let folded = ICalendarText.fold(line)
+        let folded = Self.fold(line)
         let parts = folded.components(separatedBy: "\r\n")
         // 12 ASCII octets, then 31 two-octet characters fit in 74; the 75th octet would split one.
         #expect(parts.map(\.utf8.count) == [74, 19])
         #expect(parts[1].hasPrefix(" é"))
-        #expect(ICalendarText.fold(String(repeating: "a", count: 75)) == String(repeating: "a", count: 75))
+        #expect(Self.fold(String(repeating: "a", count: 75)) == String(repeating: "a", count: 75))
         #expect(
-            ICalendarText.fold(String(repeating: "a", count: 76))
+            Self.fold(String(repeating: "a", count: 76))
                 == String(repeating: "a", count: 75) + "\r\n a")
     }
 

@@ -1,18 +1,8 @@
 import Diagnostics
 
-/// Text helpers for writing SVG by hand, kept free of Foundation's locale-dependent formatting so
-/// the same map is the same bytes on every machine.
-enum SVGText {
-    /// `value` rounded to one decimal, without a trailing `.0` or a negative zero: `12.3`, `-4`, `0`.
-    static func number(_ value: Double) -> String {
-        var writer = SVGWriter()
-        writer.add(number: value)
-        return writer.text
-    }
-}
-
 /// An SVG element written as UTF-8 bytes, a line at a time: a map is thousands of short pieces, which joined as
-/// strings would each be checked for where its characters begin and end.
+/// strings would each be checked for where its characters begin and end. Numbers are written without
+/// Foundation's locale-dependent formatting, so the same map is the same bytes on every machine.
 struct SVGWriter {
     private(set) var bytes: [UInt8] = []
 
