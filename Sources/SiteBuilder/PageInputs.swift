@@ -41,6 +41,11 @@ struct PageInputs: Sendable {
     /// The identity of each page's content file, by the path the model names it with (the content folder as the
     /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
     private let sources: SourceIdentities
+    /// Each listed trip's content file as ``file(_:)`` gives it, by the trip's position in the graph's
+    /// `listedTrips`, and each recommendation's by its position in `recommendationsBySlug`: worked out once
+    /// rather than looked up by path for every page that shows them.
+    private let listedTripFiles: [UInt64?]
+    private let recommendationFiles: [UInt64?]
 
     /// The identity of each page's content file, by the path the model names it with: a list of both and a table
     /// of positions in it, rather than a dictionary, for a large site's hundred thousand.
@@ -132,12 +137,17 @@ struct PageInputs: Sendable {
         }
         global = digest.finish()
 
+        let displayPath = displayPath
+        func file(_ source: String) -> UInt64? { Self.file(source, sources: sources, displayPath: displayPath) }
+        listedTripFiles = graph.listedTrips.map { file($0.sourcePath) }
+        let recommendationFiles = graph.recommendationsBySlug.map { file($0.sourcePath) }
+        self.recommendationFiles = recommendationFiles
         var cityDigests: [CityKey: UInt64] = [:]
         for city in graph.cities {
             var digest = ContentHash.State()
-            digest.add(graph.cityPage(for: city).flatMap { sources[$0.sourcePath] } ?? 0)
-            for recommendation in graph.recommendations(in: city) {
-                digest.add(sources[recommendation.sourcePath] ?? 0)
+            digest.add(graph.cityPage(for: city).flatMap { file($0.sourcePath) } ?? 0)
+            for position in graph.recommendationPositions(in: city) {
+                digest.add(recommendationFiles[Int(position)] ?? 0)
             }
             cityDigests[city.key] = digest.finish()
         }
@@ -155,35 +165,42 @@ struct PageInputs: Sendable {
             digest.add("trip")
             guard add(trip.sourcePath, to: &digest) else { return nil }
             var cities = Set(trip.visitedCities.map(\.key))
-            var places: [Slug] = []
+            var places: [(slug: Slug, position: Int?)] = []
             for day in trip.days {
                 if let city = day.city { cities.insert(city.key) }
                 for visit in day.visits {
                     guard case .recommendation(let slug) = visit.target else { continue }
-                    places.append(slug)
-                    if let recommendation = graph.recommendations[slug] { cities.insert(recommendation.city.key) }
+                    let position = graph.recommendations.position(of: slug)
+                    places.append((slug, position))
+                    if let position { cities.insert(graph.recommendationsBySlug[position].city.key) }
                 }
             }
             for city in cities.sorted() {
                 digest.add(city.description)
                 digest.add(cityDigests[city] ?? 0)
             }
-            for slug in places {
-                digest.add(slug.rawValue)
-                guard let recommendation = graph.recommendations[slug] else { continue }
-                guard add(recommendation.sourcePath, to: &digest) else { return nil }
+            for place in places {
+                digest.add(place.slug.rawValue)
+                guard let position = place.position else { continue }
+                guard let file = recommendationFiles[position] else { return nil }
+                digest.add(file)
             }
         case .city(let city, _):
             digest.add("city")
             digest.add(cityDigests[city.key] ?? 0)
-            for trip in graph.trips(visiting: city) {
-                guard add(trip.sourcePath, to: &digest) else { return nil }
+            for position in graph.tripPositions(visiting: city) {
+                guard let file = listedTripFiles[Int(position)] else { return nil }
+                digest.add(file)
             }
         case .recommendation(let recommendation):
             digest.add("recommendation")
-            guard add(recommendation.sourcePath, to: &digest) else { return nil }
-            for trip in graph.trips(visitingRecommendation: recommendation.id) {
-                guard add(trip.sourcePath, to: &digest) else { return nil }
+            guard let position = graph.recommendations.position(of: recommendation.id),
+                let file = recommendationFiles[position]
+            else { return nil }
+            digest.add(file)
+            for trip in graph.tripPositions(visitingRecommendationAt: position) {
+                guard let file = listedTripFiles[Int(trip)] else { return nil }
+                digest.add(file)
             }
         }
         return digest.finish()
@@ -197,13 +214,22 @@ struct PageInputs: Sendable {
         return digest.finish()
     }
 
-    /// Adds the identity of the content file `source` (as the model names it); `false` when it is not known, and
-    /// the page must be rendered.
+    /// Adds the content file `source` (as the model names it), as ``file(_:sources:displayPath:)`` gives it;
+    /// `false` when it is not known, and the page must be rendered.
     private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
-        guard let identity = sources[source] else { return false }
+        guard let file = Self.file(source, sources: sources, displayPath: displayPath) else { return false }
+        digest.add(file)
+        return true
+    }
+
+    /// The content file `source` (as the model names it) as a page's digest takes it: its path in the content
+    /// folder and its identity; `nil` when it is not known.
+    private static func file(_ source: String, sources: SourceIdentities, displayPath: String) -> UInt64? {
+        guard let identity = sources[source] else { return nil }
+        var digest = ContentHash.State()
         digest.add(ContentLoader.relative(source, under: displayPath))
         digest.add(identity)
-        return true
+        return digest.finish()
     }
 
     /// The running executable's identity: a new build of itineshary renders every page again.

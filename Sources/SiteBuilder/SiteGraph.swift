@@ -183,6 +183,16 @@ struct SiteGraph: Sendable {
         return tripsByRecommendation[position].map { listedTrips[Int($0)] }
     }
 
+    /// The positions in ``listedTrips`` of the trips that go to a city, by start.
+    func tripPositions(visiting city: City) -> [Int32] { tripsByCity[city.key] ?? [] }
+
+    /// The positions in ``listedTrips`` of the trips with a visit to the recommendation at `position` in
+    /// ``recommendationsBySlug``, by start.
+    func tripPositions(visitingRecommendationAt position: Int) -> ArraySlice<Int32> { tripsByRecommendation[position] }
+
+    /// The positions in ``recommendationsBySlug`` of a city's recommendations, by name.
+    func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
+
     /// Cities with at least one recommendation.
     var citiesWithRecommendations: [City] { cities.filter { recommendationsByCity[$0.key] != nil } }
 }
