@@ -58,16 +58,33 @@ public struct ContentLoader: Sendable {
         return (report.hasErrors ? nil : settings, report.diagnostics)
     }
 
-    /// Loads the folder. Throws only when the folder cannot be read at all; content problems are diagnostics.
-    public func load() async throws(ContentLoadingError) -> LoadResult {
+    /// The content folder's files, listed ahead of ``load(listed:)``: a build lists them on one core while it
+    /// takes the files' identities on the other.
+    public struct Listing: Sendable {
+        fileprivate let files: Result<ContentFiles, ContentLoadingError>
+    }
+
+    /// Lists the content folder's files, for ``load(listed:)``.
+    public func list() -> Listing {
+        do throws(ContentLoadingError) {
+            return Listing(files: .success(try listFiles()))
+        } catch {
+            return Listing(files: .failure(error))
+        }
+    }
+
+    private func listFiles() throws(ContentLoadingError) -> ContentFiles {
+        if let cache { return try cache.files(in: contentDirectory, displayPath: displayPath) }
+        return try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
+    }
+
+    /// Loads the folder, listed by `listed` when it is given (``list()``). Throws only when the folder cannot be
+    /// read at all; content problems are diagnostics.
+    public func load(listed: Listing? = nil) async throws(ContentLoadingError) -> LoadResult {
         // Read while the folder is listed: the first file that names a city needs them.
         gazetteer.loadInBackground()
         let files: ContentFiles
-        if let cache {
-            files = try cache.files(in: contentDirectory, displayPath: displayPath)
-        } else {
-            files = try ContentFiles.list(in: contentDirectory, displayPath: displayPath)
-        }
+        if let listed { files = try listed.files.get() } else { files = try listFiles() }
         var diagnostics: [Diagnostic] = files.refused.map { refusal($0) }
 
         // site.yml first: other files need its currency and feature words.

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import SiteOutput
 
@@ -6,25 +7,21 @@ import SiteOutput
 /// copies (`serve` rebuilds on every edit) and a page made from content files (``PageInputs``).
 struct FileState: Sendable, Hashable {
     let path: String
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modified: Int64
-    let modifiedNanoseconds: Int64
+    let status: FolderWalk.FileStatus
 
     /// The state of `file`, a final symbolic link not followed; `nil` when nothing is there.
     init?(_ file: URL) { self.init(path: file.path) }
 
     /// The state of the file at `path`, a final symbolic link not followed; `nil` when nothing is there.
     init?(path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard let status = FolderWalk.FileStatus(path: path) else { return nil }
+        self.init(path: path, status: status)
+    }
+
+    /// The state of the file at `path` whose `lstat` a folder walk took.
+    init(path: String, status: FolderWalk.FileStatus) {
         self.path = path
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        modified = Int64(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        self.status = status
     }
 
     /// The state as one number that is the same in every process (not Swift's seeded `Hasher`), for digests
@@ -32,8 +29,8 @@ struct FileState: Sendable, Hashable {
     var digest: UInt64 {
         var digest = ContentHash.State()
         for value in [
-            device, inode, UInt64(bitPattern: size), UInt64(bitPattern: modified),
-            UInt64(bitPattern: modifiedNanoseconds),
+            status.device, status.inode, UInt64(bitPattern: status.size), UInt64(bitPattern: status.modified),
+            UInt64(bitPattern: status.modifiedNanoseconds),
         ] {
             digest.add(value)
         }

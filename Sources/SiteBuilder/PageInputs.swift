@@ -26,8 +26,10 @@ struct PageInputs: Sendable {
         init(folder: URL, under subfolder: String? = nil) {
             let root = subfolder.map { folder.appendingPathComponent($0) } ?? folder
             let prefix = subfolder.map { $0 + "/" } ?? ""
-            for file in FolderWalk(root, recursive: true).files {
-                if let state = FileState(path: file.path) { files[prefix + file.relativePath] = state.digest }
+            for file in FolderWalk(root, recursive: true, statuses: true).files {
+                if let status = file.status {
+                    files[prefix + file.relativePath] = FileState(path: file.path, status: status).digest
+                }
             }
         }
     }

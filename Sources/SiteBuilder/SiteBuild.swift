@@ -57,8 +57,10 @@ public struct SiteBuild: Sendable {
         var steps = StepClock()
         var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
-            // The gazetteer is read on another core while the folder is looked at: the first city needs it.
+            // The gazetteer is read on another core while the folder is looked at: the first city needs it. The
+            // folder is listed there too, once the gazetteer is read.
             gazetteer.loadInBackground()
+            async let listed = contentLoader().list()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
             // `serve` keeps its decoded files in memory instead.
@@ -67,7 +69,8 @@ public struct SiteBuild: Sendable {
                 ? Self.keptDecodings(
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
-            let (load, site) = try await loadContent(kept: kept, shelvesBodies: options.decodedFiles == nil)
+            let (load, site) = try await loadContent(
+                kept: kept, shelvesBodies: options.decodedFiles == nil, listed: await listed)
             return (load, site, files, kept)
         }
         let keptFiles = (reused: kept?.reusedCount ?? 0, of: site.recommendations.count + site.trips.count)
@@ -267,15 +270,14 @@ public struct SiteBuild: Sendable {
     /// The content, loaded; with `shelvesBodies`, for a caller that renders pages, the bodies are kept out of
     /// memory until their page is (a preview's cache of decoded files holds every one in memory anyway, so it
     /// gains nothing from it).
+    /// With `listed`, the folder as ``contentLoader(kept:shelvesBodies:)`` listed it.
     func loadContent(
-        kept: KeptDecodings? = nil, shelvesBodies: Bool = false
+        kept: KeptDecodings? = nil, shelvesBodies: Bool = false, listed: ContentLoader.Listing? = nil
     ) async throws(BuildFailure) -> (LoadResult, Site) {
-        let loader = ContentLoader(
-            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath, gazetteer: gazetteer,
-            cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
+        let loader = contentLoader(kept: kept, shelvesBodies: shelvesBodies)
         let result: LoadResult
         do {
-            result = try await loader.load()
+            result = try await loader.load(listed: listed)
         } catch {
             throw .step(.loadContent, error.description)
         }
@@ -284,6 +286,13 @@ public struct SiteBuild: Sendable {
             site.settings.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         }
         return (result, site)
+    }
+
+    /// The loader of the build's content folder.
+    func contentLoader(kept: KeptDecodings? = nil, shelvesBodies: Bool = false) -> ContentLoader {
+        ContentLoader(
+            contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath, gazetteer: gazetteer,
+            cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
     }
 
     /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site;
