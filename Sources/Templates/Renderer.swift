@@ -119,11 +119,11 @@ struct Renderer {
     private mutating func writeIndented(_ text: StaticText) {
         var start = 0
         for lineStart in text.lineStarts {
-            output.append(contentsOf: text.bytes[start..<lineStart])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[start..<lineStart]))
             output.append(contentsOf: indent)
             start = lineStart
         }
-        output.append(contentsOf: text.bytes[start...])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: text.bytes[start...]))
     }
 
     /// Looks a dotted name up: the first part through the context stack from the innermost value
