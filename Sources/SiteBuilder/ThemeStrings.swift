@@ -149,23 +149,31 @@ extension String {
     /// The values are a few pairs, looked through in turn: a page fills dozens of texts, and a dictionary made
     /// for each would cost more than the filling.
     func filling(_ values: KeyValuePairs<String, String>) -> String {
-        // Braces are ASCII: searching the UTF-8 bytes finds them without forming characters.
+        // Braces are ASCII: the UTF-8 bytes are searched and copied, never split inside a character.
         let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         guard utf8.contains(openBrace) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let open = rest.utf8.firstIndex(of: openBrace),
-            let close = rest.utf8[open...].firstIndex(of: closeBrace)
-        {
-            result += rest[..<open]
-            let name = rest.utf8[rest.utf8.index(after: open)..<close]
-            if let value = values.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                result += value
-            } else {
-                result += rest[open...close]
+        var text = self
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 64)
+            var start = 0
+            while let open = bytes[start...].firstIndex(of: openBrace),
+                let close = bytes[(open + 1)...].firstIndex(of: closeBrace)
+            {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<open]))
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                if let value = values.first(where: {
+                    $0.key.utf8.count == name.count && $0.key.utf8.elementsEqual(name)
+                })?
+                .value {
+                    result.append(contentsOf: value.utf8)
+                } else {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[open...close]))
+                }
+                start = close + 1
             }
-            rest = rest[rest.utf8.index(after: close)...]
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + rest
     }
 }

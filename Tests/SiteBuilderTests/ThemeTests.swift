@@ -17,6 +17,19 @@ import TravelModel
         return folder
     }
 
+    @Test func aThemeTextFillsEachKnownNameAndLeavesTheRestAsWritten() {
+        let values: KeyValuePairs<String, String> = ["n": "3", "city": "Zürich", "day": "{n}"]
+        #expect("Day {n} in {city}".filling(values) == "Day 3 in Zürich")
+        // Unknown or empty names stay, braces and all; a value is not filled again.
+        #expect("{x} {} {day}".filling(values) == "{x} {} {n}")
+        // A name runs to the first closing brace; an opening brace without one is text.
+        #expect("{a{n}} {n".filling(values) == "{a{n}} {n")
+        #expect("é{n}ü{n}{n}".filling(values) == "é3ü33")
+        #expect("no names".filling(values) == "no names")
+        #expect("{N}".filling(values) == "{N}")
+        #expect("{city}".filling([:]) == "{city}")
+    }
+
     @Test func aMisspeltNameInATemplateStopsTheBuildAtItsPosition() async throws {
         let original = try String(
             contentsOf: BuildFixture.theme.appendingPathComponent("trip.mustache"), encoding: .utf8)
@@ -45,7 +58,9 @@ import TravelModel
         try FileManager.default.createSymbolicLink(
             atPath: theme.appendingPathComponent("assets/secret.txt").path, withDestinationPath: "/proc/self/environ")
         let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
-        let failure = await #expect(throws: BuildFailure.self) { try await BuildFixture.build(templates: theme, output: output) }
+        let failure = await #expect(throws: BuildFailure.self) {
+            try await BuildFixture.build(templates: theme, output: output)
+        }
         #expect(
             failure?.description
                 == "compile templates: Templates/assets/secret.txt is a symbolic link; a theme is read only from regular files inside its folder"
