@@ -114,9 +114,8 @@ public struct SiteBuild: Sendable {
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
                 pages: pages, search: search.index)
-            // The pages' digests serve the pages and the trips' files, and are let go before the site's indexes
-            // are made, when everything else is still held.
-            let (pageCount, reusedPages, tripFileCount) = try await { () async throws(BuildFailure) in
+            // The pages' digests serve the pages and the trips' files, and are let go before the build ends.
+            let (pageCount, reusedPages, tripFileCount, indexCount) = try await { () async throws(BuildFailure) in
                 let pageInputs = PageInputs(
                     content: contentIdentities,
                     cache: PageInputs.Snapshot(folder: options.contentDirectory, under: EnrichSite.cacheFolder),
@@ -131,23 +130,26 @@ public struct SiteBuild: Sendable {
                 }
                 // The render's buffers, given back before the indexes are made with everything else still held.
                 allocator_return_freed_memory()
-                let tripFileCount = try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
-                    try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs)
+                return try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
+                    // The sitemap, the feed and the search index's files (a large site's megabytes, each written as
+                    // it is made) and the copied files on one core, started first, while the trips' files are
+                    // made on the other, which the first joins when it is done.
+                    async let siteFiles = Self.writeSiteFiles(inputs, copies: copies, into: output)
+                    let trips: Result<Int, BuildFailure>
+                    do throws(BuildFailure) {
+                        trips = .success(
+                            try await SiteIndexes.writeTripFiles(inputs, into: output, digests: pageInputs))
+                    } catch {
+                        trips = .failure(error)
+                    }
+                    // A failure of the trips' files is reported first, as when they were written first.
+                    let siteFileCount = await siteFiles
+                    return (pageCount, reusedPages, try trips.get(), try siteFileCount.get())
                 }
-                return (pageCount, reusedPages, tripFileCount)
             }()
             allocator_return_freed_memory()
-            // The sitemap and the feed, a large site's megabytes, are written as each is made.
-            var indexCount = 0
-            try await steps.time(.writeIndexes) { () async throws(BuildFailure) in
-                try SiteIndexes.siteFiles(inputs) { (file) throws(BuildFailure) in
-                    try SiteWriter.write(file, into: output)
-                    indexCount += 1
-                }
-            }
-            allocator_return_freed_memory()
             try await steps.time(.writeSite) { () async throws(BuildFailure) in
-                try SiteWriter.finish(copies, into: output)
+                try SiteWriter.finish(into: output)
             }
             var summary = Summary(
                 load: load, warnings: warnings + imageWarnings, pages: pageCount,
@@ -165,6 +167,23 @@ public struct SiteBuild: Sendable {
             output.discard()
             throw error
         }
+    }
+
+    /// Writes the site's own files (``SiteIndexes/siteFiles(_:write:)``) and `copies`; returns how many site files.
+    private static func writeSiteFiles(
+        _ inputs: RenderPages.Inputs, copies: [OutputFile], into output: OutputFolder
+    ) async -> Result<Int, BuildFailure> {
+        var count = 0
+        do throws(BuildFailure) {
+            try SiteIndexes.siteFiles(inputs) { (file) throws(BuildFailure) in
+                try SiteWriter.write(file, into: output)
+                count += 1
+            }
+            for file in copies { try SiteWriter.write(file, into: output) }
+        } catch {
+            return .failure(error)
+        }
+        return .success(count)
     }
 
     /// What the template of every page is given, in the registry's order, without writing anything: for tests

@@ -31,9 +31,8 @@ enum SiteWriter {
         }
     }
 
-    /// The "write the site" step: the remaining files, then the swap.
-    static func finish(_ files: [OutputFile], into folder: OutputFolder) throws(BuildFailure) {
-        for file in files { try write(file, into: folder) }
+    /// The "write the site" step, once every file is written: the swap.
+    static func finish(into folder: OutputFolder) throws(BuildFailure) {
         do {
             try folder.commit()
         } catch {
