@@ -165,7 +165,7 @@ struct SearchIndex: Sendable {
                         numbers[word] = number
                         words.append(word)
                     }
-                    byKey[String(String.UnicodeScalarView(word.prefix(2))), default: []].append(
+                    byKey[SearchIndex.text(word.prefix(2)), default: []].append(
                         Posting(entry: Int32(start + offset), word: number))
                 }
             }
@@ -262,10 +262,15 @@ struct SearchIndex: Sendable {
                 }
                 emit(key, fitting)
             }
-            var longer: [String: [Posting]] = [:]
+            // Grouped by word first, each word's key made once: a shard sorts its entries, so the order of the
+            // postings in a group does not change the index.
+            var byWord: [Int32: [Posting]] = [:]
             for posting in list where words[Int(posting.word)].count > length {
-                let word = words[Int(posting.word)]
-                longer[String(String.UnicodeScalarView(word.prefix(length + 1))), default: []].append(posting)
+                byWord[posting.word, default: []].append(posting)
+            }
+            var longer: [String: [Posting]] = [:]
+            for (word, postings) in byWord {
+                longer[Self.text(words[Int(word)].prefix(length + 1)), default: []] += postings
             }
             for child in longer.keys.sorted() { build(child, longer[child]!) }
         }
@@ -287,15 +292,24 @@ struct SearchIndex: Sendable {
 
     /// One entry as a shard holds it.
     static func line(_ entry: SearchEntry) -> String {
-        let titleWords = Set(words(fold(entry.title)).map { String(String.UnicodeScalarView($0)) })
+        let titleWords = Set(words(fold(entry.title)).map { text($0[...]) })
         var extra: [String] = []
         for word in words(fold(entry.keywords)) {
-            let text = String(String.UnicodeScalarView(word))
-            if !titleWords.contains(text) && !extra.contains(text) { extra.append(text) }
+            let keyword = text(word[...])
+            if !titleWords.contains(keyword) && !extra.contains(keyword) { extra.append(keyword) }
         }
         return "[" + JSONText.quote(entry.title) + "," + String(entry.kind.rawValue) + ","
             + JSONText.quote(SitePaths.encode(entry.folder)) + "," + JSONText.quote(entry.text) + ","
             + JSONText.quote(extra.joined(separator: " ")) + "]"
+    }
+
+    /// The text of a word's scalars; a word of ASCII letters and digits, most words, made from its bytes at once.
+    static func text(_ word: ArraySlice<Unicode.Scalar>) -> String {
+        guard word.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(word)) }
+        return String(unsafeUninitializedCapacity: word.count) { buffer in
+            for (offset, scalar) in word.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+            return word.count
+        }
     }
 
     /// Text as `site.js` compares it: canonically decomposed, without the combining diacritical marks

@@ -108,6 +108,25 @@ import Testing
         #expect(
             SearchIndex.words("l'île-de-france 2027 東京").map { String(String.UnicodeScalarView($0)) }
                 == ["l", "île", "de", "france", "2027", "東京"])
+        // A word's text, made from its bytes when it is ASCII: the scalars exactly, decomposed marks kept apart.
+        for word in SearchIndex.words(SearchIndex.fold("Porto l'île 東京 Ñandú CAFE 2027") + " e\u{301}") {
+            let text = SearchIndex.text(word[...])
+            #expect(Array(text.unicodeScalars) == word)
+            #expect(SearchIndex.text(word.prefix(2)).unicodeScalars.elementsEqual(word.prefix(2)))
+        }
+    }
+
+    @Test func aShardSplitByLongerKeysNamesEachByTheWordsItHolds() {
+        // The entries of "po" are more than a shard holds: it is split by the words' third letters, and "por"
+        // by their fourth; "pł" keeps its own shard.
+        let names = ["Porto", "Portimão", "Postojna", "Płock", "Pozo", "Porvoo", "Põlva"]
+        let index = SearchIndex(
+            entries: names.map {
+                SearchEntry(title: $0, kind: .city, folder: "cities/\($0.lowercased())", text: "", keywords: "")
+            }, shardLimit: 80)
+        #expect(index.split == ["po", "por"])
+        #expect(index.shards.map(\.key) == ["pol", "port", "porv", "pos", "poz", "pł"])
+        #expect(index.common.isEmpty)
     }
 
     private static func main(_ html: String?) -> String {
