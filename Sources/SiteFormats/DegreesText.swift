@@ -8,17 +8,36 @@ enum DegreesText {
     static func format(_ value: Double) -> String {
         let micro = Int64((value * 1_000_000).rounded(.toNearestOrAwayFromZero))
         if micro == 0 { return "0" }
-        let magnitude = micro.magnitude
-        var text = micro < 0 ? "-" : ""
-        text += String(magnitude / 1_000_000)
-        let fraction = magnitude % 1_000_000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 6 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
+        // Written backwards into a buffer of 24 bytes (a sign, 19 digits, a point), then copied out once: every
+        // point of every map, calendar and route file is two of these.
+        var magnitude = micro.magnitude
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var fraction = magnitude % 1_000_000
+            magnitude /= 1_000_000
+            if fraction != 0 {
+                var digits = 6
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if micro < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
-        return text
     }
 
     /// Whether `coordinate` is a finite point on the Earth; anything else cannot be written as a number.

@@ -107,6 +107,36 @@ import TravelModel
         #expect(DegreesText.format(-0.0) == "0")
         #expect(DegreesText.format(180) == "180")
         #expect(DegreesText.format(-0.5) == "-0.5")
+        #expect(DegreesText.format(-179.99999951) == "-180")
+        #expect(DegreesText.format(12.0000049) == "12.000005")
+        #expect(DegreesText.format(1e12) == "1000000000000")
+    }
+
+    /// The formatter as it was first written, with strings: what the digits must stay.
+    private static func referenceFormat(_ value: Double) -> String {
+        let micro = Int64((value * 1_000_000).rounded(.toNearestOrAwayFromZero))
+        if micro == 0 { return "0" }
+        let magnitude = micro.magnitude
+        var text = micro < 0 ? "-" : ""
+        text += String(magnitude / 1_000_000)
+        let fraction = magnitude % 1_000_000
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    @Test func degreesAreWrittenAsTheStringFormatterWroteThem() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.1, 0.000_000_5, -0.000_000_5, 89.999_999_5, 180, -180]
+        for _ in 0..<200_000 { values.append(Double.random(in: -180...180, using: &generator)) }
+        for _ in 0..<20_000 { values.append(Double(Int.random(in: -180_000_000...180_000_000)) / 1_000_000) }
+        for value in values where DegreesText.format(value) != Self.referenceFormat(value) {
+            Issue.record("\(value): \(DegreesText.format(value)) instead of \(Self.referenceFormat(value))")
+        }
     }
 
     @Test func renderingIsDeterministic() {
