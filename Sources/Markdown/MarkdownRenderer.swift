@@ -79,6 +79,20 @@ public struct MarkdownRenderer: Sendable {
     /// cmark-gfm draws task items as disabled checkboxes with no label, which screen readers announce
     /// as unlabelled form fields; a symbol with a text alternative says the same thing properly.
     static func accessibleTaskBoxes(_ html: String) -> String {
+        // Most fragments have no task box, and come back as they were after one look at their bytes.
+        var html = html
+        let checkbox = Array("<input type=\"checkbox\"".utf8)
+        let hasBox = html.withUTF8 { bytes in
+            var index = 0
+            while index + checkbox.count <= bytes.count {
+                if bytes[index] == UInt8(ascii: "<"), bytes[index..<index + checkbox.count].elementsEqual(checkbox) {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
+        guard hasBox else { return html }
         let boxes: [(input: [UInt8], span: [UInt8])] = [
             (
                 Array("<input type=\"checkbox\" checked=\"\" disabled=\"\" />".utf8),
@@ -106,7 +120,6 @@ public struct MarkdownRenderer: Sendable {
                 index += 1
             }
         }
-        // Most fragments have no task box, and come back as they were.
         return replaced ? String(decoding: result, as: UTF8.self) : html
     }
 

@@ -22,24 +22,31 @@ enum URLSafety {
     /// with no character reference, white space or control character that could hide a scheme.
     /// `nil` when the URL needs the full treatment.
     private static func quickVerdict(_ url: String) -> Bool? {
-        var scheme: [UInt8] = []
+        // Every link of every page is judged: the scheme is compared where it lies, not copied out.
+        var length = 0
         for byte in url.utf8 {
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
                 return true
             case UInt8(ascii: ":"):
-                let name = String(decoding: scheme, as: UTF8.self)
-                return allowedSchemes.contains(name)
+                let scheme = url.utf8.prefix(length)
+                return allowedSchemeBytes.contains { allowed in
+                    allowed.count == length
+                        && zip(allowed, scheme).allSatisfy { allowed, byte in
+                            allowed == (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+                        }
+                }
             case UInt8(ascii: "&"), 0...0x20, 0x7F...:
                 return nil
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.append(byte + 32)
             default:
-                scheme.append(byte)
+                length += 1
             }
         }
         return true
     }
+
+    /// ``allowedSchemes`` as bytes.
+    private static let allowedSchemeBytes = allowedSchemes.map { Array($0.utf8) }
 
     /// Whether every candidate URL of a `srcset` value (`a.jpg 1x, b.jpg 2x`) is allowed.
     static func isAllowedSourceSet(_ value: String) -> Bool {

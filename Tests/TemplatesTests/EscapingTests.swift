@@ -50,6 +50,9 @@ struct EscapingTests {
         ("data:text/html,<script>alert(1)</script>", "data:text/html,<script>alert(1)</script>"),
         ("vbscript:msgbox", "vbscript:msgbox"),
         ("ftp://example.com/", "ftp://example.com/"),
+        ("htt:example.com", "htt:example.com"),
+        ("httpss://example.com", "httpss://example.com"),
+        ("tel2:1", "tel2:1"),
     ]
 
     @Test(arguments: rejected)
@@ -78,7 +81,7 @@ struct EscapingTests {
     @Test(arguments: [
         "../x/", "x.html", "#frag", "?q", "/abs", "", "https://example.com/a?b=1", "HTTP://EXAMPLE.COM",
         "mailto:ana@example.com", "tel:+351210000000", "geo:38.7223,-9.1393", "//cdn.example.com/a.png",
-        "notes:today.html",
+        "notes:today.html", "MailTo:ana@example.com", "GEO:1,2",
     ])
     func safeURLsPass(url: String) throws {
         if url == "notes:today.html" {
