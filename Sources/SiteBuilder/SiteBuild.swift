@@ -78,23 +78,21 @@ public struct SiteBuild: Sendable {
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
         // The output is prepared as soon as the content and the theme are known good, so the store of decoded
-        // files for the next build is written now, a piece at a time, on the other core while the graph is made,
-        // and neither it nor the one read is held while the pages are made. Nothing from here to the commit
-        // throws but what the `catch` below handles.
+        // files for the next build is written now, a piece at a time, and neither it nor the one read is held
+        // while the pages are made. (Written on the other core while the graph is made, it took a large site's
+        // peak memory past three times a tenth of the site's.) Nothing from here to the commit throws but what
+        // the `catch` below handles.
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
-            try SiteWriter.prepare(options)
+            let output = try SiteWriter.prepare(options)
+            if let kept, kept.needsWriting { output.keep(as: KeptDecodings.fileName, kept.write) }
+            return output
         }
-        let keptToWrite = kept?.needsWriting == true ? kept : nil
         kept = nil
-        async let keptWritten: Void = {
-            if let keptToWrite { output.keep(as: KeptDecodings.fileName, keptToWrite.write) }
-        }()
         let contentIdentities = PageInputs.ContentFiles(
             consume contentFiles, site: site, displayPath: options.contentDisplayPath)
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let pages = SitePages(graph: graph, includeDrafts: options.includeDrafts)
-        await keptWritten
         // The search index needs no lookup: it is read back or made on the other core while the lookups and
         // images are.
         async let search = SearchIndex.made(
