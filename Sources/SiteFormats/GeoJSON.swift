@@ -60,24 +60,34 @@ public enum GeoJSON {
             add(.waypoint, waypoint.name, waypoint.location, date: nil)
         }
 
-        var features: [String] = []
+        // Written into one text as it goes: a large site writes a route file for each of its trips.
+        var text = "{\"type\":\"FeatureCollection\",\"features\":["
+        text.reserveCapacity(192 * (points.count + 1))
+        var isFirst = true
+        func addFeature(_ geometry: String, coordinates: (inout String) -> Void, properties: [(String, String)]) {
+            text += isFirst ? "\n" : ",\n"
+            isFirst = false
+            text += "{\"type\":\"Feature\",\"geometry\":{\"type\":\"" + geometry + "\",\"coordinates\":"
+            coordinates(&text)
+            text += "},\"properties\":{"
+            for (index, (name, value)) in properties.enumerated() {
+                if index > 0 { text += "," }
+                text += JSONText.quote(name) + ":" + JSONText.quote(value)
+            }
+            text += "}}"
+        }
         if let line = routeLine(stops) {
-            features.append(
-                feature(
-                    geometry: "{\"type\":\"LineString\",\"coordinates\":[\(line)]}",
-                    properties: [("name", trip.title), ("kind", "route")]))
+            addFeature(
+                "LineString", coordinates: { $0 += "[" + line + "]" },
+                properties: [("name", trip.title), ("kind", "route")])
         }
         for point in points {
             var properties = [("name", point.name), ("kind", point.kind.rawValue)]
             if let date = point.date { properties.append(("date", date.description)) }
             if let link = url(point) { properties.append(("url", link)) }
-            features.append(
-                feature(
-                    geometry: "{\"type\":\"Point\",\"coordinates\":\(position(point.coordinate))}",
-                    properties: properties))
+            addFeature("Point", coordinates: { $0 += position(point.coordinate) }, properties: properties)
         }
-        if features.isEmpty { return "{\"type\":\"FeatureCollection\",\"features\":[]}\n" }
-        return "{\"type\":\"FeatureCollection\",\"features\":[\n" + features.joined(separator: ",\n") + "\n]}\n"
+        return text + (isFirst ? "]}\n" : "\n]}\n")
     }
 
     /// The route's positions in time order, or `nil` when fewer than two distinct ones remain. Local
@@ -97,10 +107,5 @@ public enum GeoJSON {
     /// `[longitude,latitude]`: RFC 7946 puts longitude first, unlike the content files.
     static func position(_ coordinate: Coordinate) -> String {
         "[\(DegreesText.format(coordinate.longitude)),\(DegreesText.format(coordinate.latitude))]"
-    }
-
-    static func feature(geometry: String, properties: [(String, String)]) -> String {
-        let members = properties.map { "\(JSONText.quote($0.0)):\(JSONText.quote($0.1))" }
-        return "{\"type\":\"Feature\",\"geometry\":\(geometry),\"properties\":{\(members.joined(separator: ","))}}"
     }
 }
