@@ -43,9 +43,9 @@ struct PageInputs: Sendable {
     /// The identity of each page's content file, by the path the model names it with (the content folder as the
     /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
     private let sources: SourceIdentities
-    /// Each listed trip's content file as ``file(_:)`` gives it, by the trip's position in the graph's
-    /// `listedTrips`, and each recommendation's by its position in `recommendationsBySlug`: worked out once
-    /// rather than looked up by path for every page that shows them.
+    /// Each listed trip's content file as ``file(_:sources:displayPath:)`` gives it, by the trip's position in
+    /// the graph's `listedTrips`, and each recommendation's by its position in `recommendationsBySlug`: worked
+    /// out once rather than looked up by path for every page that shows them.
     private let listedTripFiles: [UInt64?]
     private let recommendationFiles: [UInt64?]
 

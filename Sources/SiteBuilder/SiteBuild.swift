@@ -57,8 +57,8 @@ public struct SiteBuild: Sendable {
         var steps = StepClock()
         var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
-            // The gazetteer is read on another core while the folder is looked at: the first city needs it. The
-            // folder is listed there too, once the gazetteer is read.
+            // The gazetteer is read, and the folder listed, on other threads while the files' identities are
+            // taken: the first city needs the gazetteer, and loading the listing.
             gazetteer.loadInBackground()
             async let listed = contentLoader().list()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
