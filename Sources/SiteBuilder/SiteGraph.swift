@@ -113,7 +113,7 @@ struct SiteGraph: Sendable {
 
     /// The recommendations of a city, by name.
     func recommendations(in city: City) -> [Recommendation] {
-        (recommendationsByCity[city.key] ?? []).map { recommendationsBySlug[Int($0)] }
+        recommendationPositions(in: city).map { recommendationsBySlug[Int($0)] }
     }
 
     /// Recommendations of a city with the same features (``featureGroupsByCity``).
@@ -175,12 +175,12 @@ struct SiteGraph: Sendable {
     func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
 
     /// Listed trips that go to a city, by start.
-    func trips(visiting city: City) -> [Trip] { (tripsByCity[city.key] ?? []).map { listedTrips[Int($0)] } }
+    func trips(visiting city: City) -> [Trip] { tripPositions(visiting: city).map { listedTrips[Int($0)] } }
 
     /// Listed trips with a visit to a recommendation, by start.
     func trips(visitingRecommendation slug: Slug) -> [Trip] {
         guard let position = recommendations.position(of: slug) else { return [] }
-        return tripsByRecommendation[position].map { listedTrips[Int($0)] }
+        return tripPositions(visitingRecommendationAt: position).map { listedTrips[Int($0)] }
     }
 
     /// The positions in ``listedTrips`` of the trips that go to a city, by start.

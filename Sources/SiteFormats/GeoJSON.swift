@@ -64,12 +64,11 @@ public enum GeoJSON {
         var text = "{\"type\":\"FeatureCollection\",\"features\":["
         text.reserveCapacity(192 * (points.count + 1))
         var isFirst = true
-        func addFeature(_ geometry: String, coordinates: (inout String) -> Void, properties: [(String, String)]) {
+        func addFeature(_ geometry: String, coordinates: String, properties: [(String, String)]) {
             text += isFirst ? "\n" : ",\n"
             isFirst = false
             text += "{\"type\":\"Feature\",\"geometry\":{\"type\":\"" + geometry + "\",\"coordinates\":"
-            coordinates(&text)
-            text += "},\"properties\":{"
+            text += coordinates + "},\"properties\":{"
             for (index, (name, value)) in properties.enumerated() {
                 if index > 0 { text += "," }
                 text += JSONText.quote(name) + ":" + JSONText.quote(value)
@@ -78,14 +77,13 @@ public enum GeoJSON {
         }
         if let line = routeLine(stops) {
             addFeature(
-                "LineString", coordinates: { $0 += "[" + line + "]" },
-                properties: [("name", trip.title), ("kind", "route")])
+                "LineString", coordinates: "[" + line + "]", properties: [("name", trip.title), ("kind", "route")])
         }
         for point in points {
             var properties = [("name", point.name), ("kind", point.kind.rawValue)]
             if let date = point.date { properties.append(("date", date.description)) }
             if let link = url(point) { properties.append(("url", link)) }
-            addFeature("Point", coordinates: { $0 += position(point.coordinate) }, properties: properties)
+            addFeature("Point", coordinates: position(point.coordinate), properties: properties)
         }
         return text + (isFirst ? "]}\n" : "\n]}\n")
     }
