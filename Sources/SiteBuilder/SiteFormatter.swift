@@ -9,6 +9,12 @@ struct DateTextKey: Hashable, Sendable {
     let end: LocalDate?
 }
 
+/// A time zone and a Gregorian calendar whose zone it is.
+struct ZoneCalendar: Sendable {
+    let zone: TimeZone
+    let calendar: Calendar
+}
+
 /// One ICU formatter per format, made once for the build: making one costs far more than using it. A
 /// formatter is not safe to use from two threads at once, so each use holds the lock.
 final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
@@ -40,6 +46,10 @@ final class SiteFormatter: Sendable {
     /// Distances by tenths of a kilometre.
     private let distances = Memo<Int, String>()
     private let amounts = Memo<Money, String>()
+    /// Time zones by name, with a calendar in each.
+    private let zones = Memo<String, ZoneCalendar?>()
+    /// Zone offsets (`GMT+9`) by seconds east of UTC.
+    private let offsets = Memo<Int, String>()
     /// Date formatters by the theme's ICU skeleton.
     private let patterns: FormatterPool<DateFormatter>
     /// Interval formatters by the theme's ICU template: a thousand trips' date ranges would otherwise make a
@@ -127,13 +137,37 @@ final class SiteFormatter: Sendable {
 
     /// The zone's offset at an instant, `GMT-4`, as a traveller reads it off a boarding pass.
     func zoneOffset(_ identifier: String, at instant: Date?) -> String {
-        guard let zone = TimeZone(identifier: identifier), let instant else { return identifier }
+        guard let zone = zone(identifier)?.zone, let instant else { return identifier }
         let seconds = zone.secondsFromGMT(for: instant)
-        let sign = seconds < 0 ? "−" : "+"
-        let hours = abs(seconds) / 3600
-        let minutes = abs(seconds) % 3600 / 60
-        let offset = sign + String(hours) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
-        return words.timeZoneOffset.filling(["offset": offset])
+        return offsets.value(seconds) {
+            let sign = seconds < 0 ? "−" : "+"
+            let hours = abs(seconds) / 3600
+            let minutes = abs(seconds) % 3600 / 60
+            let offset =
+                sign + String(hours) + (minutes == 0 ? "" : ":" + (minutes < 10 ? "0" : "") + String(minutes))
+            return words.timeZoneOffset.filling(["offset": offset])
+        }
+    }
+
+    /// The instant a wall-clock reading names in the IANA zone `identifier`, as
+    /// ``LocalDateTime/instant(inTimeZone:)`` gives it, with the zone and its calendar made once for the build:
+    /// making them took longer than the reckoning, and every visit of every trip asks.
+    func instant(_ time: LocalDateTime, inZone identifier: String) -> Date? {
+        zone(identifier)?.calendar.date(
+            from: DateComponents(
+                year: time.date.year, month: time.date.month, day: time.date.day, hour: time.time.hour,
+                minute: time.time.minute))
+    }
+
+    /// The zone named `identifier` and a Gregorian calendar in it; `nil` for a name that is no zone.
+    private func zone(_ identifier: String) -> ZoneCalendar? {
+        zones.value(identifier) {
+            TimeZone(identifier: identifier).map { zone in
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = zone
+                return ZoneCalendar(zone: zone, calendar: calendar)
+            }
+        }
     }
 
     /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.

@@ -48,6 +48,11 @@ public struct Flight: Sendable, Hashable {
     /// Minutes in the air and on the ground between departure and arrival, across time zones.
     public var durationMinutes: Int? {
         guard let departure = departureInstant, let arrival = arrivalInstant else { return nil }
-        return Int((arrival.timeIntervalSince(departure) / 60).rounded())
+        return Self.minutes(from: departure, to: arrival)
+    }
+
+    /// Whole minutes from `departure` to `arrival`, rounded: a flight's duration once its instants are known.
+    public static func minutes(from departure: Date, to arrival: Date) -> Int {
+        Int((arrival.timeIntervalSince(departure) / 60).rounded())
     }
 }

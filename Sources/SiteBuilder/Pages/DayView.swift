@@ -66,7 +66,7 @@ struct DayView: Encodable, Sendable {
 
     /// `GMT+9` when the zone's offset at that time differs from home's; nil when a clock at home reads the same.
     static func zoneIfAway(_ zone: String, home: String, at time: LocalDateTime, _ context: PageContext) -> String? {
-        let instant = time.instant(inTimeZone: zone)
+        let instant = context.formatter.instant(time, inZone: zone)
         let here = context.formatter.zoneOffset(zone, at: instant)
         return here == context.formatter.zoneOffset(home, at: instant) ? nil : here
     }

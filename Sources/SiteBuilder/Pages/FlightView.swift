@@ -40,11 +40,15 @@ struct FlightView: Encodable, Sendable {
         to = AirportView(flight.to)
         depart = formatter.dateTime(flight.depart)
         departIso = flight.depart.date.description + "T" + flight.depart.time.description
-        departZone = formatter.zoneOffset(flight.from.timeZone, at: flight.departureInstant)
+        // The instants as `departureInstant` and `arrivalInstant` give them, through the build's zones.
+        let departure = formatter.instant(flight.depart, inZone: flight.from.timeZone)
+        let arrival = formatter.instant(flight.arrive, inZone: flight.to.timeZone)
+        departZone = formatter.zoneOffset(flight.from.timeZone, at: departure)
         arrive = formatter.dateTime(flight.arrive)
         arriveIso = flight.arrive.date.description + "T" + flight.arrive.time.description
-        arriveZone = formatter.zoneOffset(flight.to.timeZone, at: flight.arrivalInstant)
-        duration = flight.durationMinutes.map(formatter.duration(minutes:))
+        arriveZone = formatter.zoneOffset(flight.to.timeZone, at: arrival)
+        duration = departure.flatMap { departure in arrival.map { Flight.minutes(from: departure, to: $0) } }
+            .map(formatter.duration(minutes:))
         stops = flight.stops == 0 ? words.nonStop : words.counts.stop(flight.stops)
         airline = flight.airline
         number = flight.number
