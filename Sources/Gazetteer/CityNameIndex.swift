@@ -16,21 +16,19 @@ final class CityNameIndex: Sendable {
     /// Name numbers by hash, `-1` where empty; the size is a power of two, at least twice the names.
     private let slots: [Int32]
 
-    /// Indexes `rows`, whose names `names` passes, one at a time, to the function it is given: each as a
-    /// function that appends the name's folded key, in UTF-8, to the bytes it is handed.
-    init(rows: Range<Int>, names: (_ row: Int, _ add: (_ appendFolded: (inout [UInt8]) -> Void) -> Void) -> Void) {
+    /// Indexes `rows`, whose folded names `names` passes, one at a time, to the function it is given.
+    init(rows: Range<Int>, names: (_ row: Int, _ add: (_ folded: [UInt32]) -> Void) -> Void) {
         var bytes: [UInt8] = []
         var nameStarts: [Int32] = []
         var nameRows: [Int32] = []
         var hashes: [UInt64] = []
         for row in rows {
-            names(row) { appendFolded in
-                let start = bytes.count
-                appendFolded(&bytes)
-                if bytes.count == start { return }
-                nameStarts.append(Int32(start))
+            names(row) { folded in
+                if folded.isEmpty { return }
+                nameStarts.append(Int32(bytes.count))
+                Self.encode(folded, into: &bytes)
                 nameRows.append(Int32(row))
-                hashes.append(bytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start...])) })
+                hashes.append(Self.hash(folded[...]))
             }
         }
         nameStarts.append(Int32(bytes.count))
@@ -85,9 +83,9 @@ final class CityNameIndex: Sendable {
     func rows(named folded: [UInt32]) -> [Int] {
         guard !folded.isEmpty else { return [] }
         var key: [UInt8] = []
-        TextFolding.encode(folded, into: &key)
+        Self.encode(folded, into: &key)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: key.withUnsafeBufferPointer(Self.hash)) & mask
+        var slot = Int(truncatingIfNeeded: Self.hash(folded[...])) & mask
         var rows: [Int] = []
         while slots[slot] >= 0 {
             let candidate = Int(slots[slot])
@@ -100,11 +98,19 @@ final class CityNameIndex: Sendable {
         return unique
     }
 
-    /// FNV-1a over a folded name's UTF-8: fixed, so the table is the same on every run.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// Appends the UTF-8 of `scalars`, which are all valid scalar values (they come from folding text).
+    private static func encode(_ scalars: [UInt32], into bytes: inout [UInt8]) {
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    /// FNV-1a over the scalar values: fixed, so the table is the same on every run.
+    private static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        for value in scalars {
+            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
         }
         // Fold the high bits in: the table is indexed by the low bits only.
         return hash ^ (hash >> 29)

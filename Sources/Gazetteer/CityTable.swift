@@ -136,16 +136,14 @@ final class CityTable: Sendable {
         return cell.index.withLock { index in
             if let index { return index }
             let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
-            // One buffer for the folded scalars of the names that are not ASCII.
-            var scalars: [UInt32] = []
+            // One buffer for every name's folded scalars: the index copies what it keeps.
+            var folded: [UInt32] = []
             let made = CityNameIndex(rows: countryRange) { row, add in
-                add {
-                    TextFolding.fold(
-                        utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range]), appendingTo: &$0,
-                        scalars: &scalars)
-                }
+                TextFolding.fold(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range]), into: &folded)
+                add(folded)
                 forEachAlternate(of: row, in: buffer) { name in
-                    add { TextFolding.fold(utf8: name, appendingTo: &$0, scalars: &scalars) }
+                    TextFolding.fold(utf8: name, into: &folded)
+                    add(folded)
                 }
             }
             index = made

@@ -15,7 +15,10 @@ public enum TextFolding {
         let folded = foldedScalars(text)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(folded.count)
-        encode(folded, into: &bytes)
+        for value in folded {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -35,41 +38,6 @@ public enum TextFolding {
     static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt32]) {
         out.removeAll(keepingCapacity: true)
         fold(UTF8Scalars(bytes: bytes), capacity: bytes.count, into: &out)
-    }
-
-    /// Appends the folded key of UTF-8 `bytes` to `out`, in UTF-8: the bytes of ``fold(_:)``, for indexing many
-    /// names in turn. A name all in ASCII, as most are, is folded byte by byte; another goes through `scalars`.
-    static func fold(utf8 bytes: UnsafeBufferPointer<UInt8>, appendingTo out: inout [UInt8], scalars: inout [UInt32]) {
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            fold(utf8: bytes, into: &scalars)
-            encode(scalars, into: &out)
-            return
-        }
-        // The ASCII branch of the scalars' folding, below, on bytes.
-        let start = out.count
-        var pendingSpace = false
-        for byte in bytes {
-            let letter: UInt8
-            switch byte {
-            case 0x41...0x5A: letter = byte | 0x20
-            case 0x61...0x7A, 0x30...0x39: letter = byte
-            case 0x27, 0x60: continue
-            default:
-                pendingSpace = true
-                continue
-            }
-            if pendingSpace && out.count > start { out.append(0x20) }
-            pendingSpace = false
-            out.append(letter)
-        }
-    }
-
-    /// Appends the UTF-8 of `scalars`, which are all valid scalar values (they come from folding text).
-    static func encode(_ scalars: [UInt32], into bytes: inout [UInt8]) {
-        for value in scalars {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
     }
 
     private static func foldedScalars(of text: some Sequence<Unicode.Scalar>, capacity: Int) -> [UInt32] {
