@@ -9,7 +9,7 @@ struct DateTextKey: Hashable, Sendable {
     let end: LocalDate?
 }
 
-/// A time zone and a Gregorian calendar whose zone it is.
+/// A time zone and the calendar readings are reckoned in there (``LocalDateTime/calendar(in:)``).
 struct ZoneCalendar: Sendable {
     let zone: TimeZone
     let calendar: Calendar
@@ -153,20 +153,13 @@ final class SiteFormatter: Sendable {
     /// ``LocalDateTime/instant(inTimeZone:)`` gives it, with the zone and its calendar made once for the build:
     /// making them took longer than the reckoning, and every visit of every trip asks.
     func instant(_ time: LocalDateTime, inZone identifier: String) -> Date? {
-        zone(identifier)?.calendar.date(
-            from: DateComponents(
-                year: time.date.year, month: time.date.month, day: time.date.day, hour: time.time.hour,
-                minute: time.time.minute))
+        zone(identifier).flatMap { time.instant(in: $0.calendar) }
     }
 
     /// The zone named `identifier` and a Gregorian calendar in it; `nil` for a name that is no zone.
     private func zone(_ identifier: String) -> ZoneCalendar? {
         zones.value(identifier) {
-            TimeZone(identifier: identifier).map { zone in
-                var calendar = Calendar(identifier: .gregorian)
-                calendar.timeZone = zone
-                return ZoneCalendar(zone: zone, calendar: calendar)
-            }
+            TimeZone(identifier: identifier).map { ZoneCalendar(zone: $0, calendar: LocalDateTime.calendar(in: $0)) }
         }
     }
 

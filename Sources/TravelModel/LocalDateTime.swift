@@ -39,10 +39,21 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, CustomStringConvert
     /// A reading in a daylight-saving gap or overlap resolves the way Foundation's calendar does.
     public func instant(inTimeZone identifier: String) -> Date? {
         guard let zone = TimeZone(identifier: identifier) else { return nil }
+        return instant(in: Self.calendar(in: zone))
+    }
+
+    /// The instant this reading names in `calendar`'s zone, the calendar being one of ``calendar(in:)``'s: for
+    /// reckoning many readings in one zone without making its calendar again for each.
+    public func instant(in calendar: Calendar) -> Date? {
+        calendar.date(
+            from: DateComponents(
+                year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute))
+    }
+
+    /// The Gregorian calendar in `zone` that readings are reckoned in.
+    public static func calendar(in zone: TimeZone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let components = DateComponents(
-            year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
-        return calendar.date(from: components)
+        return calendar
     }
 }
