@@ -13,28 +13,23 @@ enum ICalendarText {
                 && byte != UInt8(ascii: ",")
         }
         if plain { return text }
-        // Every character escaped or dropped is one ASCII byte, and no byte of another character's UTF-8
-        // sequence is ASCII, so the text is rewritten byte by byte.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 8)
+        var result = ""
         var afterCR = false
-        for byte in text.utf8 {
-            defer { afterCR = byte == UInt8(ascii: "\r") }
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: ";"), UInt8(ascii: ","):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
-            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
-                // A CRLF is one line break.
-                if byte == UInt8(ascii: "\n") && afterCR { continue }
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(UInt8(ascii: "n"))
-            case UInt8(ascii: "\t"): bytes.append(byte)
-            case 0..<0x20, 0x7F: continue
-            default: bytes.append(byte)
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            switch scalar {
+            case "\\": result += "\\\\"
+            case ";": result += "\\;"
+            case ",": result += "\\,"
+            case "\r": result += "\\n"
+            case "\n": if !afterCR { result += "\\n" }
+            case "\t": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return result
     }
 
     /// A parameter value (RFC 5545 §3.2): quoted when it holds `:`, `;` or `,`; double quotes, which

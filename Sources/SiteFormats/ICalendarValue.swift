@@ -6,31 +6,25 @@ import TravelModel
 enum ICalendarValue {
     /// A DATE: `20270408`.
     static func date(_ date: LocalDate) -> String {
-        written { $0.date(date) }
+        pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
     }
 
     /// A local DATE-TIME: `20270408T220000`.
     static func dateTime(_ dateTime: LocalDateTime) -> String {
-        written { text in
-            text.date(dateTime.date)
-            text.append(UInt8(ascii: "T"))
-            text.pad(dateTime.time.hour, 2)
-            text.pad(dateTime.time.minute, 2)
-            text.pad(0, 2)
-        }
+        date(dateTime.date) + "T" + pad(dateTime.time.hour, 2) + pad(dateTime.time.minute, 2) + "00"
     }
 
     /// The wall-clock DATE-TIME `seconds` after 1970-01-01T00:00:00, with no zone: `20271107T020000`.
     static func dateTime(secondsSinceEpoch seconds: Int) -> String {
-        written { $0.dateTime(secondsSinceEpoch: seconds) }
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let rest = seconds - days * 86_400
+        return date(LocalDate(daysSinceEpoch: days)) + "T" + pad(rest / 3600, 2) + pad(rest % 3600 / 60, 2)
+            + pad(rest % 60, 2)
     }
 
     /// A UTC DATE-TIME, to the whole second: `20270101T120000Z`.
     static func utc(_ instant: Date) -> String {
-        written { text in
-            text.dateTime(secondsSinceEpoch: Int(instant.timeIntervalSince1970.rounded(.down)))
-            text.append(UInt8(ascii: "Z"))
-        }
+        dateTime(secondsSinceEpoch: Int(instant.timeIntervalSince1970.rounded(.down))) + "Z"
     }
 
     /// A UTC-OFFSET: `-0500`, `+0530`, and seconds only when there are some, as in old zone history.
@@ -52,58 +46,6 @@ enum ICalendarValue {
 
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)
-        return digits.utf8.count >= width ? digits : String(repeating: "0", count: width - digits.utf8.count) + digits
-    }
-
-    /// The text `write` puts into a ``Digits``: a calendar's every event has three or four of these values, so
-    /// they are made in one buffer, not joined from a string per part.
-    private static func written(_ write: (inout Digits) -> Void) -> String {
-        var digits = Digits()
-        write(&digits)
-        return digits.text
-    }
-}
-
-/// A value of a few ASCII bytes, written in place.
-private struct Digits {
-    private var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(20) }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
-
-    /// `value` in decimal, with zeros before it up to `width` digits, as ``ICalendarValue/pad(_:_:)`` writes it.
-    mutating func pad(_ value: Int, _ width: Int) {
-        guard value >= 0 else {
-            bytes += ICalendarValue.pad(value, width).utf8
-            return
-        }
-        // The digits from the last, then the zeros before them, then the lot turned round.
-        let start = bytes.count
-        var remaining = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(remaining % 10))
-            remaining /= 10
-        } while remaining > 0
-        while bytes.count - start < width { bytes.append(UInt8(ascii: "0")) }
-        bytes[start...].reverse()
-    }
-
-    mutating func date(_ date: LocalDate) {
-        pad(date.year, 4)
-        pad(date.month, 2)
-        pad(date.day, 2)
-    }
-
-    mutating func dateTime(secondsSinceEpoch seconds: Int) {
-        let days = Int((Double(seconds) / 86_400).rounded(.down))
-        let rest = seconds - days * 86_400
-        date(LocalDate(daysSinceEpoch: days))
-        append(UInt8(ascii: "T"))
-        pad(rest / 3600, 2)
-        pad(rest % 3600 / 60, 2)
-        pad(rest % 60, 2)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
     }
 }
