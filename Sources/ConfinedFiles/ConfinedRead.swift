@@ -23,16 +23,48 @@ public enum ConfinedRead {
         case unreadable(String)
     }
 
+    /// A regular file of at most the limit it was opened with, open for reading, that the system has been asked
+    /// to start reading into its cache: ``bytes(of:limit:)`` reads it without opening it again. Closed when let go.
+    public final class OpenedFile: Sendable {
+        fileprivate let descriptor: Int32
+        fileprivate let size: Int
+
+        fileprivate init(descriptor: Int32, size: Int) {
+            self.descriptor = descriptor
+            self.size = size
+        }
+
+        deinit { close(descriptor) }
+    }
+
+    /// Opens the regular file at `path` and asks the system to start reading it into its cache, without waiting
+    /// and without reading any of it here, so that its bytes are in memory by the time they are wanted. The same
+    /// files are refused as by `bytes(atPath:limit:)` (a symbolic link, a special file, a file of more than
+    /// `limit` bytes): `nil`, and nothing is read on their behalf; reading the path then says why.
+    public static func opened(atPath path: String, limit: Int) -> OpenedFile? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            close(descriptor)
+            return nil
+        }
+        #if canImport(Glibc)
+            posix_fadvise(descriptor, 0, off_t(info.st_size), POSIX_FADV_WILLNEED)
+        #endif
+        return OpenedFile(descriptor: descriptor, size: Int(info.st_size))
+    }
+
     /// Asks the system to start reading the regular file at `path` into its cache, without waiting and
     /// without reading any of it here: a later `bytes(atPath:limit:)` then finds it in memory rather than
-    /// waiting for the disk. The same files are refused as there (a symbolic link, a special file, a file
-    /// of more than `limit` bytes), so nothing is read on their behalf.
+    /// waiting for the disk. The same files are refused as there, so nothing is read on their behalf.
     public static func prefetch(atPath path: String, limit: Int) {
-        #if canImport(Glibc)
-            _ = withOpenFile(atPath: path, limit: limit) { descriptor, size in
-                posix_fadvise(descriptor, 0, off_t(size), POSIX_FADV_WILLNEED)
-            }
-        #endif
+        _ = opened(atPath: path, limit: limit)
+    }
+
+    /// The bytes of `file`, as ``bytes(atPath:limit:)`` reads them: never more than `limit`.
+    public static func bytes(of file: OpenedFile, limit: Int) -> Result<[UInt8], Failure> {
+        contents(of: file.descriptor, size: file.size, limit: limit)
     }
 
     /// The bytes of the regular file at `path`, refusing a symbolic link, a special file, or a file of more

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import Markdown
+import Synchronization
 import TravelModel
 
 /// Reads a content folder (SPEC §1–4): every file is decoded and checked against the model and the
@@ -144,7 +145,7 @@ public struct ContentLoader: Sendable {
         let needsReading = { @Sendable (file: ContentFiles.File) in
             !(cache?.holds(file.path) ?? false) && !(kept?.holds(file.relativePath) ?? false)
         }
-        var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, path in
+        var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
             var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -154,7 +155,7 @@ public struct ContentLoader: Sendable {
                 {
                     return outcome
                 }
-                let outcome = decodeFile(file, path: path) { root, body, report in
+                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
                     let decoded = RecommendationDecoder.decode(
                         root, body: body, slug: Slug(fileName: String(file.name)), context: finalContext,
                         report: report)
@@ -166,7 +167,7 @@ public struct ContentLoader: Sendable {
             if let shelf { outcome.value?.0.body.shelve(on: shelf) }
             return outcome
         }
-        var trips = await decodeAll(files.trips, needsReading: needsReading) { file, path in
+        var trips = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
             var outcome = Self.cached(file, in: cache) {
                 if let outcome = kept?.outcome(
                     for: file.relativePath, displayedAs: path,
@@ -179,7 +180,7 @@ public struct ContentLoader: Sendable {
                 {
                     return outcome
                 }
-                let outcome = decodeFile(file, path: path) { root, body, report in
+                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
                     var decoder = TripDecoder(context: finalContext, report: report)
                     let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
                     return trip.map { ($0, decoder.references) }
@@ -287,8 +288,13 @@ public struct ContentLoader: Sendable {
 
     /// The bytes of a content file, or `nil` with an error added: read without following a link, never from
     /// a special file, and never more than `ContentLimits.fileBytes`.
-    private func read(_ file: String, path: String, into diagnostics: inout [Diagnostic]) -> [UInt8]? {
-        switch ConfinedRead.bytes(atPath: file, limit: ContentLimits.fileBytes) {
+    private func read(
+        _ file: String, opened: ConfinedRead.OpenedFile? = nil, path: String, into diagnostics: inout [Diagnostic]
+    ) -> [UInt8]? {
+        let bytes =
+            opened.map { ConfinedRead.bytes(of: $0, limit: ContentLimits.fileBytes) }
+            ?? ConfinedRead.bytes(atPath: file, limit: ContentLimits.fileBytes)
+        switch bytes {
         case .success(let bytes):
             return bytes
         case .failure(.tooLarge(let size)):
@@ -337,7 +343,7 @@ public struct ContentLoader: Sendable {
     /// one chunk while the next ones are read, rather than wait for each file in turn.
     private func decodeAll<T: Sendable>(
         _ files: [ContentFiles.File], needsReading: @escaping @Sendable (ContentFiles.File) -> Bool,
-        _ decode: @escaping @Sendable (ContentFiles.File, String) -> FileOutcome<T>
+        _ decode: @escaping @Sendable (ContentFiles.File, ConfinedRead.OpenedFile?, String) -> FileOutcome<T>
     ) async -> [FileOutcome<T>] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunk = 32
@@ -356,11 +362,18 @@ public struct ContentLoader: Sendable {
         @Sendable func chunkFiles(_ index: Int) -> ArraySlice<ContentFiles.File> {
             files[(index * chunk)..<min(files.count, (index + 1) * chunk)]
         }
+        // The files asked for, kept open by chunk while no more than `OpenedChunks.maximumFiles` are: the worker
+        // that decodes a chunk reads them without opening them again (opening a file by its path is most of what
+        // reading a small one costs). A chunk taken before its files were opened opens them itself; files opened
+        // and not taken are closed when this returns.
+        let opened = OpenedChunks()
         @Sendable func prefetch(_ order: Int) {
             guard order < chunkCount else { return }
-            for file in chunkFiles(chunkIndex(order)) where needsReading(file) {
-                ConfinedRead.prefetch(atPath: file.path, limit: ContentLimits.fileBytes)
+            let index = chunkIndex(order)
+            let files = chunkFiles(index).map { file in
+                needsReading(file) ? ConfinedRead.opened(atPath: file.path, limit: ContentLimits.fileBytes) : nil
             }
+            opened.keep(files, for: index)
         }
         return await withTaskGroup(of: (Int, [FileOutcome<T>]).self) { group in
             func addChunk(_ order: Int) {
@@ -368,8 +381,16 @@ public struct ContentLoader: Sendable {
                 let slice = Array(chunkFiles(index))
                 group.addTask {
                     prefetch(order + readAhead)
+                    let files = opened.take(index)
+                    defer { opened.release(files) }
                     return (
-                        index, slice.map { file in decode(file, Self.display(file.relativePath, under: displayPath)) }
+                        index,
+                        slice.indices.map { position in
+                            let file = slice[position]
+                            return decode(
+                                file, position < files.count ? files[position] : nil,
+                                Self.display(file.relativePath, under: displayPath))
+                        }
                     )
                 }
             }
@@ -400,11 +421,12 @@ public struct ContentLoader: Sendable {
 
     /// Reads one Markdown file with front matter and hands its root mapping to `decode`.
     private func decodeFile<T: Sendable>(
-        _ file: ContentFiles.File, path: String, _ decode: (YAMLNode, MarkdownBody, FileReport) -> T?
+        _ file: ContentFiles.File, opened: ConfinedRead.OpenedFile? = nil, path: String,
+        _ decode: (YAMLNode, MarkdownBody, FileReport) -> T?
     ) -> FileOutcome<T> {
         let report = FileReport(path: path)
         var problems: [Diagnostic] = []
-        guard let bytes = read(file.path, path: path, into: &problems) else {
+        guard let bytes = read(file.path, opened: opened, path: path, into: &problems) else {
             problems.forEach(report.add)
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
@@ -450,4 +472,35 @@ struct FileOutcome<T: Sendable>: Sendable {
     /// The links of the Markdown body whenever the front matter could be split, valid or not, so they are
     /// checked too; found here, on every core, rather than after all files are read.
     var links: BodyLinks? = nil
+}
+
+/// The files of the chunks ``ContentLoader`` has asked for ahead of decoding them, kept open by chunk.
+private final class OpenedChunks: Sendable {
+    /// The most files kept open at once, whatever the number of cores: a process may have only 1,024 open, and
+    /// the output is written at the same time.
+    static let maximumFiles = 256
+
+    private let state = Mutex<(chunks: [Int: [ConfinedRead.OpenedFile?]], open: Int)>(([:], 0))
+
+    /// Keeps `files`, the opened files of chunk `index`, when there is room for them; otherwise they are closed
+    /// now, the system having been asked to read them all the same.
+    func keep(_ files: [ConfinedRead.OpenedFile?], for index: Int) {
+        let count = files.count { $0 != nil }
+        state.withLock { state in
+            guard state.open + count <= Self.maximumFiles else { return }
+            state.open += count
+            state.chunks[index] = files
+        }
+    }
+
+    /// The files kept for chunk `index`, handed over; `release(_:)` them once read.
+    func take(_ index: Int) -> [ConfinedRead.OpenedFile?] {
+        state.withLock { $0.chunks.removeValue(forKey: index) } ?? []
+    }
+
+    /// Counts `files`, which ``take(_:)`` handed over, as closed.
+    func release(_ files: [ConfinedRead.OpenedFile?]) {
+        let count = files.count { $0 != nil }
+        state.withLock { $0.open -= count }
+    }
 }

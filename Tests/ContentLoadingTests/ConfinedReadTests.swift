@@ -47,4 +47,55 @@ import Testing
             ConfinedRead.bytes(atPath: folder.appendingPathComponent("missing.md").path, limit: 1 << 20)
                 == .failure(.missing))
     }
+
+    @Test(arguments: [0, 1, 4096, 65_537, 300_000])
+    func aFileOpenedAheadIsReadWholeWithoutItsPath(size: Int) throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file.md")
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try Data(bytes).write(to: file)
+        // A byte over the limit, it is not opened at all.
+        if size > 0 { #expect(ConfinedRead.opened(atPath: file.path, limit: size - 1) == nil) }
+        let opened = try #require(ConfinedRead.opened(atPath: file.path, limit: size))
+        // The open file is read, whatever is at the path by then.
+        try FileManager.default.removeItem(at: file)
+        #expect(ConfinedRead.bytes(of: opened, limit: size) == .success(bytes))
+        #expect(ConfinedRead.opened(atPath: file.path, limit: size) == nil)
+    }
+
+    @Test func aFileThatGrowsAfterItIsOpenedIsReadToItsEndButNotPastTheLimit() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file.md")
+        try Data("first".utf8).write(to: file)
+        let opened = try #require(ConfinedRead.opened(atPath: file.path, limit: 12))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(" second".utf8))
+        try handle.close()
+        #expect(ConfinedRead.bytes(of: opened, limit: 12) == .success(Array("first second".utf8)))
+        let again = try #require(ConfinedRead.opened(atPath: file.path, limit: 12))
+        let more = try FileHandle(forWritingTo: file)
+        try more.seekToEnd()
+        try more.write(contentsOf: Data("!".utf8))
+        try more.close()
+        #expect(ConfinedRead.bytes(of: again, limit: 12) == .failure(.tooLarge(13)))
+    }
+
+    @Test func aLinkASpecialFileOrATooLargeFileIsNotOpenedAhead() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("secret")
+        try Data("outside".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let fifo = folder.appendingPathComponent("fifo.md")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(ConfinedRead.opened(atPath: link.path, limit: 1 << 20) == nil)
+        #expect(ConfinedRead.opened(atPath: fifo.path, limit: 1 << 20) == nil)
+        #expect(ConfinedRead.opened(atPath: folder.path, limit: 1 << 20) == nil)
+        #expect(ConfinedRead.opened(atPath: target.path, limit: 6) == nil)
+        #expect(ConfinedRead.opened(atPath: target.path, limit: 7) != nil)
+    }
 }
