@@ -42,17 +42,11 @@ public enum ConfinedRead {
     /// files are refused as by `bytes(atPath:limit:)` (a symbolic link, a special file, a file of more than
     /// `limit` bytes): `nil`, and nothing is read on their behalf; reading the path then says why.
     public static func opened(atPath path: String, limit: Int) -> OpenedFile? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
-            close(descriptor)
-            return nil
-        }
+        guard case .success(let file) = openRegularFile(atPath: path, limit: limit) else { return nil }
         #if canImport(Glibc)
-            posix_fadvise(descriptor, 0, off_t(info.st_size), POSIX_FADV_WILLNEED)
+            posix_fadvise(file.descriptor, 0, off_t(file.size), POSIX_FADV_WILLNEED)
         #endif
-        return OpenedFile(descriptor: descriptor, size: Int(info.st_size))
+        return file
     }
 
     /// Asks the system to start reading the regular file at `path` into its cache, without waiting and
@@ -70,17 +64,12 @@ public enum ConfinedRead {
     /// The bytes of the regular file at `path`, refusing a symbolic link, a special file, or a file of more
     /// than `limit` bytes.
     public static func bytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
-        withOpenFile(atPath: path, limit: limit) { descriptor, size in
-            contents(of: descriptor, size: size, limit: limit)
-        }
-        .flatMap { $0 }
+        openRegularFile(atPath: path, limit: limit).flatMap { bytes(of: $0, limit: limit) }
     }
 
-    /// Opens the file at `path` without following a final link or blocking on a FIFO, checks that it is a regular
-    /// file of at most `limit` bytes, and hands its descriptor and size to `body`; closes it after.
-    private static func withOpenFile<Value>(
-        atPath path: String, limit: Int, _ body: (Int32, Int) -> Value
-    ) -> Result<Value, Failure> {
+    /// Opens the file at `path` without following a final link or blocking on a FIFO, and checks that it is a
+    /// regular file of at most `limit` bytes; closed again when it is not, or when the result is let go.
+    private static func openRegularFile(atPath path: String, limit: Int) -> Result<OpenedFile, Failure> {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -88,13 +77,16 @@ public enum ConfinedRead {
             if code == ENOENT { return .failure(.missing) }
             return .failure(.unreadable(String(cString: strerror(code))))
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            return .failure(.unreadable(reason))
+        }
+        let file = OpenedFile(descriptor: descriptor, size: Int(info.st_size))
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
-        let size = Int(info.st_size)
-        guard size <= limit else { return .failure(.tooLarge(size)) }
-        return .success(body(descriptor, size))
+        guard file.size <= limit else { return .failure(.tooLarge(file.size)) }
+        return .success(file)
     }
 
     /// The bytes of the open regular file `descriptor`, of `size` bytes when opened, never more than `limit`.

@@ -11,6 +11,17 @@ import Testing
         return folder
     }
 
+    /// In `folder`: a file of 7 bytes, a link to it and a FIFO.
+    static func linkAndFIFO(in folder: URL) throws -> (target: URL, link: URL, fifo: URL) {
+        let target = folder.appendingPathComponent("secret")
+        try Data("outside".utf8).write(to: target)
+        let link = folder.appendingPathComponent("link.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let fifo = folder.appendingPathComponent("fifo.md")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        return (target, link, fifo)
+    }
+
     @Test(arguments: [0, 1, 4095, 4096, 65_536, 65_537, 300_000])
     func aFileIsReadWhole(size: Int) throws {
         let folder = try Self.folder()
@@ -30,12 +41,7 @@ import Testing
     @Test func aLinkOrASpecialFileIsRefusedAndNotAskedFor() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("secret")
-        try Data("outside".utf8).write(to: target)
-        let link = folder.appendingPathComponent("link.md")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let fifo = folder.appendingPathComponent("fifo.md")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let (_, link, fifo) = try Self.linkAndFIFO(in: folder)
         // Neither blocks on the FIFO nor follows the link.
         ConfinedRead.prefetch(atPath: link.path, limit: 1 << 20)
         ConfinedRead.prefetch(atPath: fifo.path, limit: 1 << 20)
@@ -86,12 +92,7 @@ import Testing
     @Test func aLinkASpecialFileOrATooLargeFileIsNotOpenedAhead() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("secret")
-        try Data("outside".utf8).write(to: target)
-        let link = folder.appendingPathComponent("link.md")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let fifo = folder.appendingPathComponent("fifo.md")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let (target, link, fifo) = try Self.linkAndFIFO(in: folder)
         #expect(ConfinedRead.opened(atPath: link.path, limit: 1 << 20) == nil)
         #expect(ConfinedRead.opened(atPath: fifo.path, limit: 1 << 20) == nil)
         #expect(ConfinedRead.opened(atPath: folder.path, limit: 1 << 20) == nil)

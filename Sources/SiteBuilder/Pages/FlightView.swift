@@ -47,8 +47,11 @@ struct FlightView: Encodable, Sendable {
         arrive = formatter.dateTime(flight.arrive)
         arriveIso = flight.arrive.date.description + "T" + flight.arrive.time.description
         arriveZone = formatter.zoneOffset(flight.to.timeZone, at: arrival)
-        duration = departure.flatMap { departure in arrival.map { Flight.minutes(from: departure, to: $0) } }
-            .map(formatter.duration(minutes:))
+        if let departure, let arrival {
+            duration = formatter.duration(minutes: Flight.minutes(from: departure, to: arrival))
+        } else {
+            duration = nil
+        }
         stops = flight.stops == 0 ? words.nonStop : words.counts.stop(flight.stops)
         airline = flight.airline
         number = flight.number
