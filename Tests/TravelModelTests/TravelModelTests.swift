@@ -61,6 +61,38 @@ import TravelModel
         #expect(Money(parsing: "30", defaultCurrency: "JPY") == Money(amount: 30, currency: "JPY"))
     }
 
+    /// Amounts are made from their digits without Foundation's parser; each must be the very `Decimal` the parser
+    /// makes (the same bytes: exponent, length and mantissa), so every total and price on a page stays as it was.
+    @Test func amountsAreTheDecimalsTheParserMakes() {
+        var texts = [
+            "0", "000", "0.0", "0.50", "00.000", "1", "7", "10", "100", "240", "240.50", "007.500", "0.001", "1.10",
+            "12.5", "99.99", "1000000", "4294967296", "18446744073709551615", "9999999999999999999",
+            "99999999999999999999", "12345678901234567890123", "0.0000000000000000001", "1234567890.123456789",
+        ]
+        // Every shape up to four digits, with the point anywhere, and a spread of longer ones.
+        var random = SplitMix64(seed: 2027)
+        for number in 0..<10_000 {
+            let digits = String(number)
+            texts.append(digits)
+            for point in 1..<digits.count {
+                texts.append(String(digits.prefix(point)) + "." + String(digits.dropFirst(point)))
+            }
+        }
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 1...24, using: &random)
+            var digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
+            if Bool.random(using: &random), length > 1 {
+                digits.insert(".", at: digits.index(digits.startIndex, offsetBy: Int.random(in: 1..<length, using: &random)))
+            }
+            texts.append(digits)
+        }
+        func bytes(_ value: Decimal?) -> [UInt8]? { value.map { value in withUnsafeBytes(of: value) { Array($0) } } }
+        for text in texts {
+            let expected = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            #expect(bytes(Money.amount(text[...])) == bytes(expected), "\(text)")
+        }
+    }
+
     @Test(arguments: ["-5 EUR", "1e3 EUR", "12,50 EUR", "EUR", "12 EURO", "12. EUR", "€12"])
     func rejectsOtherShapes(_ text: String) {
         #expect(Money(parsing: text, defaultCurrency: "EUR") == nil)
@@ -258,5 +290,18 @@ import TravelModel
         time.hour = 0
         #expect(time.description == "00:59")
         #expect(Mirror(reflecting: time).children.map(\.label) == ["hour", "minute"])
+    }
+}
+
+/// A seeded generator (SplitMix64), so a test's random inputs are the same on every run.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
