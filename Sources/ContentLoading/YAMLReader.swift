@@ -1,5 +1,11 @@
 import Diagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads front matter YAML into `YAMLNode`s with file positions (see ``YAMLBounds``), turning every YAML
 /// fault into a diagnostic at its line and column.
 enum YAMLReader {
@@ -26,24 +32,35 @@ enum YAMLReader {
     static func firstIndentingTab(in yaml: String) -> (line: Int, column: Int)? {
         var yaml = yaml
         return yaml.withUTF8 { bytes -> (line: Int, column: Int)? in
+            guard let base = bytes.baseAddress else { return nil }
             var line = 1
             var column = 1
-            var inIndentation = true
-            var previous: UInt8 = 0
-            for byte in bytes {
-                defer { previous = byte }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 if byte == UInt8(ascii: "\n") {
-                    if previous == UInt8(ascii: "\r") { continue }
+                    // A carriage return before it ended the indentation, so only a line's first byte is here.
                     line += 1
                     column = 1
-                    inIndentation = true
                     continue
                 }
-                if inIndentation {
-                    if byte == UInt8(ascii: "\t") { return (line, column) }
-                    if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") { inIndentation = false }
+                if byte == UInt8(ascii: "\t") { return (line, column) }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                    column += 1
+                    continue
                 }
-                column += 1
+                // Past the indentation nothing counts until the next line feed that is not part of a `"\r\n"`.
+                while true {
+                    guard let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else {
+                        return nil
+                    }
+                    let feed = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    index = feed + 1
+                    if bytes[feed - 1] != UInt8(ascii: "\r") { break }
+                }
+                line += 1
+                column = 1
             }
             return nil
         }
@@ -84,8 +101,11 @@ enum YAMLReader {
     /// Whether `text`'s UTF-8 may hold a control character other than tab and line breaks: a byte below
     /// 0x20 or 0x7F, or the lead byte 0xC2 of U+0080–U+009F. Most values are plain, so this skips decoding.
     private static func mayHoldControlCharacter(_ text: String) -> Bool {
-        text.utf8.contains { byte in
+        func isSuspect(_ byte: UInt8) -> Bool {
             (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
         }
+        // A value's text is native UTF-8: read as one buffer, not a byte at a time through the string's view.
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSuspect) }
+            ?? text.utf8.contains(where: isSuspect)
     }
 }

@@ -15,6 +15,24 @@ import Testing
         #expect(found?.line == expected?.line && found?.column == expected?.column)
     }
 
+    /// Every text of up to six bytes from the ones that matter to indentation and line breaks, and a letter.
+    @Test func findsTheSameIndentingTabAsCharactersDoInEveryShortText() {
+        let pieces = [" ", "-", "\t", "\n", "\r", "a"]
+        var texts = [""]
+        var mismatches: [String] = []
+        for _ in 1...6 {
+            texts = texts.flatMap { text in pieces.map { text + $0 } }
+            for yaml in texts {
+                let found = YAMLReader.firstIndentingTab(in: yaml)
+                let expected = Self.characterIndentingTab(in: yaml)
+                if found?.line != expected?.line || found?.column != expected?.column {
+                    mismatches.append(yaml.debugDescription)
+                }
+            }
+        }
+        #expect(mismatches.isEmpty)
+    }
+
     @Test(arguments: [
         ("plain é 🇵🇹 ü\u{301}", nil), ("tab\tline\nreturn\r", nil), ("\u{A0}\u{BF}\u{C0}\u{100}", nil),
         ("bell\u{7}", "\\u{7}"), ("del\u{7F}", "\\u{7F}"), ("next line \u{85}", "\\u{85}"), ("c1 \u{9F}", "\\u{9F}"),
@@ -108,5 +126,36 @@ import Testing
             frontMatter: "name: &n \"Café\"\ncity: Lisbon\ncountry: PT\nfeatures: &f [coffee]\naddress: *n\nprice: *f\n")
         // The repeated value is reported where it was written, at its anchor.
         #expect(lines == ["Content/recommendations/hostile.md:5:11: error: 'price' must be text, not a list"])
+    }
+
+    /// The first line longer than the limit, as found by counting every byte: the rule `longLine` keeps.
+    static func referenceLongLine(in text: String) -> Int? {
+        var line = 1
+        var length = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                length = 0
+                continue
+            }
+            length += 1
+            if length > ContentLimits.lineBytes { return line }
+        }
+        return nil
+    }
+
+    @Test func findsTheFirstLineOverTheLimitAsCountingEveryByteDoes() {
+        let limit = ContentLimits.lineBytes
+        let full = String(repeating: "x", count: limit)
+        let over = full + "y"
+        let texts = [
+            "", "\n", "a\nb", full, over, "\n" + full, "\n" + over, full + "\n" + full, full + "\n" + over + "\n",
+            over + "\r\n", full + "\r\n", String(repeating: "x", count: limit - 1) + "\r\n", "a\n\n" + over,
+            full + "\n", "é" + String(repeating: "x", count: limit - 1), "\n\n\n" + full + "z\nshort",
+        ]
+        for text in texts {
+            let found = ContentLimits.longLine(in: text, path: "f.md")
+            #expect(found?.location?.line == Self.referenceLongLine(in: text), "\(text.utf8.count) bytes")
+        }
     }
 }
