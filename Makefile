@@ -28,7 +28,9 @@ check: deps
 ## test: run every test: the Swift tests, then the built pages in a real browser
 test: deps
 	@Scripts/install-python-deps.sh Tests/requirements.txt
-	$(SWIFT) test
+	@# The tests' temporary folders (sites, caches, outputs and their hidden generations) go in one folder of
+	@# their own, removed when the tests end, pass or fail.
+	tmp=$$(mktemp -d -t itineshary-test.XXXXXX) && trap 'rm -rf "$$tmp"' EXIT && TMPDIR="$$tmp" $(SWIFT) test
 	$(MAKE) browser-test
 
 ## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
