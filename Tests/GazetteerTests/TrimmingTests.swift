@@ -19,9 +19,10 @@ import Testing
             "a \u{0301}", "\u{2028}Bergen", "Kyoto\u{2029}", "-", "~", "!x!", "\u{7F}a\u{7F}",
         ]
         // Every pair of a first and a last character from ASCII and a few others around a name.
-        let ends = (0..<0x80).compactMap { Unicode.Scalar($0).map { String(Character($0)) } } + [
-            "\u{85}", "\u{A0}", "\u{0301}", "\u{200D}", "\u{2003}", "é", "東", "\u{1F1F5}\u{1F1F9}",
-        ]
+        let ends =
+            (0..<0x80).compactMap { Unicode.Scalar($0).map { String(Character($0)) } } + [
+                "\u{85}", "\u{A0}", "\u{0301}", "\u{200D}", "\u{2003}", "é", "東", "\u{1F1F5}\u{1F1F9}",
+            ]
         for first in ends { for last in ends { texts.append(first + "Rio" + last) } }
         for text in texts {
             #expect(text.trimmingWhitespace == Self.reference(text), "\(text.unicodeScalars.map { $0.value })")

@@ -69,8 +69,8 @@ import TravelModel
             "12.5", "99.99", "1000000", "4294967296", "18446744073709551615", "9999999999999999999",
             "99999999999999999999", "12345678901234567890123", "0.0000000000000000001", "1234567890.123456789",
         ]
-        // Every shape up to four digits, with the point anywhere, and a spread of longer ones.
-        var random = SplitMix64(seed: 2027)
+        // Every shape up to four digits, with the point anywhere, and 20,000 longer ones of up to 24 digits, the
+        // same on every run (digits from a linear congruential sequence).
         for number in 0..<10_000 {
             let digits = String(number)
             texts.append(digits)
@@ -78,12 +78,15 @@ import TravelModel
                 texts.append(String(digits.prefix(point)) + "." + String(digits.dropFirst(point)))
             }
         }
+        var state: UInt64 = 2027
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
         for _ in 0..<20_000 {
-            let length = Int.random(in: 1...24, using: &random)
-            var digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &random))) })
-            if Bool.random(using: &random), length > 1 {
-                digits.insert(".", at: digits.index(digits.startIndex, offsetBy: Int.random(in: 1..<length, using: &random)))
-            }
+            let length = 5 + next(20)
+            var digits = String((0..<length).map { _ in Character(String(next(10))) })
+            if next(2) == 1 { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: 1 + next(length - 1))) }
             texts.append(digits)
         }
         func bytes(_ value: Decimal?) -> [UInt8]? { value.map { value in withUnsafeBytes(of: value) { Array($0) } } }
@@ -290,18 +293,5 @@ import TravelModel
         time.hour = 0
         #expect(time.description == "00:59")
         #expect(Mirror(reflecting: time).children.map(\.label) == ["hour", "minute"])
-    }
-}
-
-/// A seeded generator (SplitMix64), so a test's random inputs are the same on every run.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
