@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: site check test browser-test deps format gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -87,6 +87,13 @@ theme:
 gazetteer:
 	@Scripts/install-deps.sh iso-codes unicode-cldr-core
 	python3 Scripts/make-gazetteer.py
+	$(MAKE) city-names
+
+## city-names: after cities.tsv or the folding of names changes, write the hashes of the cities' folded names
+## (Sources/CGazetteerData/Data/city-names.bin, compiled in beside cities.tsv)
+city-names: deps
+	$(SWIFT) build -c release --product city-names
+	.build/release/city-names
 
 ## country-aliases: regenerate only the gazetteer's country aliases (needs only Debian packages)
 country-aliases:

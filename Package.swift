@@ -119,6 +119,8 @@ let package = Package(
         .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI", "CAllocator"], swiftSettings: strict),
         // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.
         .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
+        // Writes the hashes of the cities' names compiled in beside cities.tsv (make city-names).
+        .executableTarget(name: "city-names", dependencies: ["Gazetteer"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TravelModel"], swiftSettings: strict),

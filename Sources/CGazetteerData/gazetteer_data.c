@@ -27,3 +27,10 @@ static const unsigned char country_aliases[] = {
 };
 const size_t itineshary_country_aliases_tsv_size = sizeof(country_aliases);
 const unsigned char *itineshary_country_aliases_tsv_start(void) { return country_aliases; }
+
+/* The hash of every city name's folded key, made from Data/cities.tsv by `make city-names`. */
+static const unsigned char city_names[] = {
+#embed "Data/city-names.bin"
+};
+const size_t itineshary_city_names_bin_size = sizeof(city_names);
+const unsigned char *itineshary_city_names_bin_start(void) { return city_names; }

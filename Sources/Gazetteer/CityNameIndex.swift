@@ -1,68 +1,123 @@
-/// The folded names of one country's cities, stored flat: one array of UTF-8 bytes, cut into names,
-/// with an open-addressing hash table over them for exact look-ups.
+import Synchronization
+
+/// The names of one country's cities, with an open-addressing hash table over their folded keys for exact
+/// look-ups.
 ///
-/// Flat arrays rather than a `[String: [Int]]`: building tens of thousands of strings and hashing them
-/// (Swift hashes strings through normalisation) cost several times more than folding the names. The
-/// indexes of the countries a site names stay for the whole build, so the arrays are cut to size and
-/// hold UTF-8 (a quarter of the scalars' size for the Latin names that are most of them) with
-/// 32-bit offsets and rows.
+/// Each name is kept as where its UTF-8 lies in the cities table, its city's row and the hash of its folded key
+/// (``CityNameHashes``): for the embedded table the hashes were worked out with the data, so indexing a country
+/// folds no name; a table read from a folder has its names folded here. A look-up folds only the names whose hash
+/// is the key's, to confirm them. Flat arrays of numbers rather than a `[String: [Int]]`: building tens of
+/// thousands of strings and hashing them (Swift hashes strings through normalisation) cost several times more.
 final class CityNameIndex: Sendable {
-    /// Every folded name in UTF-8, one after the other; `nameStarts` cuts them apart.
-    private let bytes: [UInt8]
-    /// Where each name starts in `bytes`, plus one final end offset.
+    /// The cities table the names are read from.
+    private let table: TableBytes
+    /// Where each name's UTF-8 starts in `table`, and how many bytes it has.
     private let nameStarts: [Int32]
+    private let nameCounts: [Int32]
     /// The row in the cities table of the city each name belongs to; ascending, so in population order.
     private let nameRows: [Int32]
+    /// Each name's ``CityNameHashes/hash(_:)``.
+    private let nameHashes: [UInt32]
     /// Name numbers by hash, `-1` where empty; the size is a power of two, at least twice the names.
     private let slots: [Int32]
+    /// Whether the names were folded to be indexed: a table read from a folder, or hashes made for another table.
+    let foldedToIndex: Bool
+    /// Every name's folded key, made on the first request for "did you mean" suggestions, which compare a text
+    /// with every name of a country, and kept for the next.
+    private let folded = Mutex<FoldedNames?>(nil)
 
-    /// Indexes `rows`, whose folded names `names` passes, one at a time, to the function it is given.
-    init(rows: Range<Int>, names: (_ row: Int, _ add: (_ folded: [UInt32]) -> Void) -> Void) {
-        var bytes: [UInt8] = []
-        var nameStarts: [Int32] = []
-        var nameRows: [Int32] = []
-        var hashes: [UInt64] = []
+    /// The names of `rows`, which `names` passes one at a time to the function it is given, as UTF-8 in `table`,
+    /// each city's in the order ``CityNameHashes`` lists them, indexed by the hashes made with the data; `nil` when
+    /// a city has another number of names than `hashes` has for it (hashes made for another table).
+    convenience init?(
+        rows: Range<Int>, table: TableBytes, hashes: CityNameHashes.Hashes,
+        names: (_ row: Int, _ name: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) {
+        var list = NameList(table: table)
         for row in rows {
-            names(row) { folded in
-                if folded.isEmpty { return }
-                nameStarts.append(Int32(bytes.count))
-                Self.encode(folded, into: &bytes)
-                nameRows.append(Int32(row))
-                hashes.append(Self.hash(folded[...]))
+            var index = 0
+            let count = hashes.count(ofRow: row)
+            names(row) { name in
+                if index < count { list.add(name, row: row, hash: hashes.hash(ofRow: row, name: index)) }
+                index += 1
+            }
+            guard index == count else { return nil }
+        }
+        self.init(list, foldedToIndex: false)
+    }
+
+    /// The names of `rows`, which `names` passes one at a time to the function it is given, as UTF-8 in `table`,
+    /// each folded here to be indexed.
+    convenience init(
+        rows: Range<Int>, table: TableBytes, names: (_ row: Int, _ name: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) {
+        var list = NameList(table: table)
+        // One buffer for every name's folded scalars.
+        var folded: [UInt32] = []
+        for row in rows {
+            names(row) { name in
+                TextFolding.fold(utf8: name, into: &folded)
+                list.add(name, row: row, hash: folded.isEmpty ? 0 : CityNameHashes.hash(folded))
             }
         }
-        nameStarts.append(Int32(bytes.count))
+        self.init(list, foldedToIndex: true)
+    }
+
+    /// The names, in the order they were added, as the two initialisers gather them.
+    private struct NameList {
+        let table: TableBytes
+        var starts: [Int32] = []
+        var counts: [Int32] = []
+        var rows: [Int32] = []
+        var hashes: [UInt32] = []
+
+        /// Adds a name of `row` hashing to `hash`; a name that folds to nothing (hash `0`) is left out.
+        mutating func add(_ name: UnsafeBufferPointer<UInt8>, row: Int, hash: UInt32) {
+            guard hash != 0, let start = name.baseAddress, let base = table.buffer.baseAddress else { return }
+            starts.append(Int32(start - base))
+            counts.append(Int32(name.count))
+            rows.append(Int32(row))
+            hashes.append(hash)
+        }
+    }
+
+    private init(_ list: NameList, foldedToIndex: Bool) {
+        self.foldedToIndex = foldedToIndex
         var size = 16
-        while size < 2 * hashes.count { size *= 2 }
+        while size < 2 * list.hashes.count { size *= 2 }
         var slots = [Int32](repeating: -1, count: size)
-        for (name, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+        for (name, hash) in list.hashes.enumerated() {
+            var slot = Int(hash) & (size - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(name)
         }
-        self.bytes = Self.cutToSize(bytes)
-        self.nameStarts = Self.cutToSize(nameStarts)
-        self.nameRows = Self.cutToSize(nameRows)
+        table = list.table
+        nameStarts = Self.cutToSize(list.starts)
+        nameCounts = Self.cutToSize(list.counts)
+        nameRows = Self.cutToSize(list.rows)
+        nameHashes = Self.cutToSize(list.hashes)
         self.slots = slots
     }
 
     /// The number of names.
     var nameCount: Int { nameRows.count }
 
+    /// The UTF-8 of name number `name`, in the cities table.
+    private func nameBytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = Int(nameStarts[name])
+        return UnsafeBufferPointer(rebasing: table.buffer[start..<start + Int(nameCounts[name])])
+    }
+
     /// Replaces `scalars` with the folded scalars of name number `name`.
     func name(_ name: Int, into scalars: inout [UInt32]) {
+        let names = foldedNames()
         scalars.removeAll(keepingCapacity: true)
-        bytes.withUnsafeBufferPointer { buffer in
-            let range = Int(nameStarts[name])..<Int(nameStarts[name + 1])
+        names.bytes.withUnsafeBufferPointer { buffer in
+            let range = Int(names.starts[name])..<Int(names.starts[name + 1])
             for scalar in UTF8Scalars(bytes: UnsafeBufferPointer(rebasing: buffer[range])) {
                 scalars.append(scalar.value)
             }
         }
-    }
-
-    /// The UTF-8 bytes of name number `name`.
-    private func nameBytes(_ name: Int) -> ArraySlice<UInt8> {
-        bytes[Int(nameStarts[name])..<Int(nameStarts[name + 1])]
     }
 
     /// The row in the cities table of the city that name number `name` belongs to.
@@ -82,14 +137,17 @@ final class CityNameIndex: Sendable {
     /// each once.
     func rows(named folded: [UInt32]) -> [Int] {
         guard !folded.isEmpty else { return [] }
-        var key: [UInt8] = []
-        Self.encode(folded, into: &key)
+        let hash = CityNameHashes.hash(folded)
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(folded[...])) & mask
+        var slot = Int(hash) & mask
         var rows: [Int] = []
+        var candidate: [UInt32] = []
         while slots[slot] >= 0 {
-            let candidate = Int(slots[slot])
-            if nameBytes(candidate).elementsEqual(key) { rows.append(Int(nameRows[candidate])) }
+            let name = Int(slots[slot])
+            if nameHashes[name] == hash {
+                TextFolding.fold(utf8: nameBytes(name), into: &candidate)
+                if candidate == folded { rows.append(Int(nameRows[name])) }
+            }
             slot = (slot + 1) & mask
         }
         rows.sort()
@@ -98,21 +156,32 @@ final class CityNameIndex: Sendable {
         return unique
     }
 
-    /// Appends the UTF-8 of `scalars`, which are all valid scalar values (they come from folding text).
-    private static func encode(_ scalars: [UInt32], into bytes: inout [UInt8]) {
-        for value in scalars {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            UTF8.encode(scalar) { bytes.append($0) }
-        }
+    /// Every name's folded key as UTF-8, one after the other, cut apart by `starts` (one more entry, the end).
+    private struct FoldedNames: Sendable {
+        let bytes: [UInt8]
+        let starts: [Int32]
     }
 
-    /// FNV-1a over the scalar values: fixed, so the table is the same on every run.
-    private static func hash(_ scalars: ArraySlice<UInt32>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for value in scalars {
-            hash = (hash ^ UInt64(value)) &* 0x0000_0100_0000_01B3
+    /// The folded names, made on first use.
+    private func foldedNames() -> FoldedNames {
+        folded.withLock { folded in
+            if let folded { return folded }
+            var bytes: [UInt8] = []
+            var starts: [Int32] = []
+            var scalars: [UInt32] = []
+            starts.reserveCapacity(nameCount + 1)
+            for name in 0..<nameCount {
+                starts.append(Int32(bytes.count))
+                TextFolding.fold(utf8: nameBytes(name), into: &scalars)
+                for value in scalars {
+                    guard let scalar = Unicode.Scalar(value) else { continue }
+                    UTF8.encode(scalar) { bytes.append($0) }
+                }
+            }
+            starts.append(Int32(bytes.count))
+            let made = FoldedNames(bytes: Self.cutToSize(bytes), starts: starts)
+            folded = made
+            return made
         }
-        // Fold the high bits in: the table is indexed by the low bits only.
-        return hash ^ (hash >> 29)
     }
 }

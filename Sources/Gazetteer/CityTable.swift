@@ -22,6 +22,9 @@ final class CityTable: Sendable {
     /// Each country has a lock of its own: one worker indexing a country never holds up another looking up
     /// cities of a country already indexed, or indexing a third.
     private let indexes: [String: IndexCell]
+    /// The hashes of every city's names, made with the data, for the embedded table; `nil` for a table read from a
+    /// folder, whose names are folded when their country is indexed.
+    private let hashes: CityNameHashes.Hashes?
     /// Cities already handed out with their alternate names: a site names the same few cities in
     /// thousands of files, and decoding a city's hundred-odd names each time would dominate a check.
     private let handedOut = Mutex<[Int: City]>([:])
@@ -60,14 +63,21 @@ final class CityTable: Sendable {
         var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
     }
 
-    /// Reads `cities.tsv` from `source`.
-    init(source: GazetteerSource) {
-        var bytes: TableBytes?
-        var rows: [Row] = []
-        var loadError: GazetteerError?
+    /// Reads `cities.tsv` from `source`, and for the embedded table the hashes of its names.
+    convenience init(source: GazetteerSource) {
         do {
-            let file = TabSeparatedFile(bytes: try source.bytes(of: "cities.tsv"))
-            bytes = file.bytes
+            self.init(bytes: try source.bytes(of: "cities.tsv"), hashFile: source.cityNameHashes)
+        } catch {
+            self.init(bytes: nil, loadError: error)
+        }
+    }
+
+    /// Reads the cities table `bytes`, whose names `hashFile` hashes (``CityNameHashes``) when it is given and was
+    /// made for this table.
+    init(bytes: TableBytes?, hashFile: UnsafeRawBufferPointer? = nil, loadError: GazetteerError? = nil) {
+        var rows: [Row] = []
+        if let bytes {
+            let file = TabSeparatedFile(bytes: bytes)
             rows.reserveCapacity(36_000)
             file.forEachRow { row in
                 // Offsets are 32-bit: the file is a few megabytes.
@@ -79,8 +89,6 @@ final class CityTable: Sendable {
                         name: field(1), countryCode: field(2), region: field(3), timeZone: field(7),
                         alternates: field(8)))
             }
-        } catch {
-            loadError = error
         }
         var countryRows: [String: Range<Int>] = [:]
         if let buffer = bytes?.buffer {
@@ -97,6 +105,9 @@ final class CityTable: Sendable {
         self.countryRows = countryRows
         indexes = countryRows.mapValues { _ in IndexCell() }
         self.error = loadError
+        hashes = hashFile.flatMap { file in
+            bytes.flatMap { CityNameHashes.read(file, tableSize: $0.buffer.count, rowCount: rows.count) }
+        }
     }
 
     private static func string(_ field: Field, in buffer: UnsafeBufferPointer<UInt8>) -> String {
@@ -132,23 +143,41 @@ final class CityTable: Sendable {
 
     /// The name index of one country's cities; nil for a country with no cities.
     func index(country: String) -> CityNameIndex? {
-        guard let countryRange = countryRows[country], let cell = indexes[country] else { return nil }
+        guard let countryRange = countryRows[country], let cell = indexes[country], let bytes else { return nil }
         return cell.index.withLock { index in
             if let index { return index }
-            let buffer = bytes?.buffer ?? UnsafeBufferPointer(start: nil, count: 0)
-            // One buffer for every name's folded scalars: the index copies what it keeps.
-            var folded: [UInt32] = []
-            let made = CityNameIndex(rows: countryRange) { row, add in
-                TextFolding.fold(utf8: UnsafeBufferPointer(rebasing: buffer[rows[row].name.range]), into: &folded)
-                add(folded)
-                forEachAlternate(of: row, in: buffer) { name in
-                    TextFolding.fold(utf8: name, into: &folded)
-                    add(folded)
+            let made =
+                hashes.flatMap { hashes in
+                    CityNameIndex(rows: countryRange, table: bytes, hashes: hashes) { row, name in
+                        forEachName(of: row, in: bytes.buffer, name)
+                    }
                 }
-            }
+                ?? CityNameIndex(rows: countryRange, table: bytes) { row, name in
+                    forEachName(of: row, in: bytes.buffer, name)
+                }
             index = made
             return made
         }
+    }
+
+    /// Calls `body` with the raw UTF-8 names of every city, in the file's order: each city's own name and then
+    /// its alternates, the names ``CityNameHashes`` hashes.
+    func forEachRowsNames(_ body: ([UnsafeBufferPointer<UInt8>]) -> Void) {
+        guard let buffer = bytes?.buffer else { return }
+        var names: [UnsafeBufferPointer<UInt8>] = []
+        for row in rows.indices {
+            names.removeAll(keepingCapacity: true)
+            forEachName(of: row, in: buffer) { names.append($0) }
+            body(names)
+        }
+    }
+
+    /// Calls `body` with the city's own name, then each alternate name, as UTF-8 in `buffer`.
+    private func forEachName(
+        of row: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        body(UnsafeBufferPointer(rebasing: buffer[rows[row].name.range]))
+        forEachAlternate(of: row, in: buffer, body)
     }
 
     private func forEachAlternate(

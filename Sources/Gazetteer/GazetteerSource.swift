@@ -8,6 +8,17 @@ public enum GazetteerSource: Sendable {
     /// `countries.tsv`, `country-aliases.tsv`, `cities.tsv` and `airports.tsv` in a folder, as `Scripts/make-gazetteer.py` writes them.
     case directory(URL)
 
+    /// The hashes of the cities' names made with the embedded tables (``CityNameHashes``), read in place; `nil` for a
+    /// folder, whose cities are indexed by folding their names.
+    var cityNameHashes: UnsafeRawBufferPointer? {
+        switch self {
+        case .embedded:
+            UnsafeRawBufferPointer(start: itineshary_city_names_bin_start(), count: itineshary_city_names_bin_size)
+        case .directory:
+            nil
+        }
+    }
+
     /// The bytes of one table: the compiled-in bytes themselves, not a copy, for the embedded tables.
     /// - Throws: ``GazetteerError`` when a file in the folder cannot be read.
     func bytes(of name: String) throws(GazetteerError) -> TableBytes {
