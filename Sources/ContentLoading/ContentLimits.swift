@@ -1,11 +1,5 @@
 import Diagnostics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The most work one content file may ask for (SPEC §7, content is untrusted input): each limit, when
 /// passed, is an error at its place naming the limit, so a hostile file fails fast instead of hanging.
 public enum ContentLimits {
@@ -20,12 +14,10 @@ public enum ContentLimits {
         var length = 0
         var offset = 0
         var copy = text
-        // Each line feed found with `memchr`, the lines' bytes between them never looked at one by one.
+        // From one line feed to the next: the lines' bytes between them are never looked at one by one.
         let found = copy.withUTF8 { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
             var start = 0
-            while let feed = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) {
-                let end = UnsafePointer<UInt8>(feed.assumingMemoryBound(to: UInt8.self)) - base
+            while let end = bytes.firstLineFeed(from: start) {
                 if end - start > lineBytes { return true }
                 start = end + 1
             }

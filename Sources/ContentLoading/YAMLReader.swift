@@ -1,11 +1,5 @@
 import Diagnostics
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads front matter YAML into `YAMLNode`s with file positions (see ``YAMLBounds``), turning every YAML
 /// fault into a diagnostic at its line and column.
 enum YAMLReader {
@@ -32,7 +26,6 @@ enum YAMLReader {
     static func firstIndentingTab(in yaml: String) -> (line: Int, column: Int)? {
         var yaml = yaml
         return yaml.withUTF8 { bytes -> (line: Int, column: Int)? in
-            guard let base = bytes.baseAddress else { return nil }
             var line = 1
             var column = 1
             var index = 0
@@ -40,7 +33,8 @@ enum YAMLReader {
                 let byte = bytes[index]
                 index += 1
                 if byte == UInt8(ascii: "\n") {
-                    // A carriage return before it ended the indentation, so only a line's first byte is here.
+                    // Only reached at a line's start or within its indentation, which a carriage return ends: this
+                    // line feed is never the second half of a `"\r\n"`.
                     line += 1
                     column = 1
                     continue
@@ -52,10 +46,7 @@ enum YAMLReader {
                 }
                 // Past the indentation nothing counts until the next line feed that is not part of a `"\r\n"`.
                 while true {
-                    guard let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) else {
-                        return nil
-                    }
-                    let feed = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    guard let feed = bytes.firstLineFeed(from: index) else { return nil }
                     index = feed + 1
                     if bytes[feed - 1] != UInt8(ascii: "\r") { break }
                 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The hash of every city name's folded key, worked out when the data is made (`make city-names`, which runs
-/// `swift run -c release city-names`) and compiled in beside `cities.tsv` as `city-names.bin`, so that indexing a
+/// The hash of every city name's folded key, worked out when the data is made (`make city-names`, which builds and
+/// runs the `city-names` executable) and compiled in beside `cities.tsv` as `city-names.bin`, so that indexing a
 /// country's names costs a read of numbers rather than folding a few hundred thousand names on every run.
 ///
 /// The file: the four bytes `ICNH`, then little-endian 32-bit numbers: the format's version, the size of the

@@ -112,12 +112,7 @@ final class CityNameIndex: Sendable {
     func name(_ name: Int, into scalars: inout [UInt32]) {
         let names = foldedNames()
         scalars.removeAll(keepingCapacity: true)
-        names.bytes.withUnsafeBufferPointer { buffer in
-            let range = Int(names.starts[name])..<Int(names.starts[name + 1])
-            for scalar in UTF8Scalars(bytes: UnsafeBufferPointer(rebasing: buffer[range])) {
-                scalars.append(scalar.value)
-            }
-        }
+        scalars.append(contentsOf: names.scalars[Int(names.starts[name])..<Int(names.starts[name + 1])])
     }
 
     /// The row in the cities table of the city that name number `name` belongs to.
@@ -156,9 +151,9 @@ final class CityNameIndex: Sendable {
         return unique
     }
 
-    /// Every name's folded key as UTF-8, one after the other, cut apart by `starts` (one more entry, the end).
+    /// Every name's folded key, one after the other, cut apart by `starts` (one more entry, the end).
     private struct FoldedNames: Sendable {
-        let bytes: [UInt8]
+        let scalars: [UInt32]
         let starts: [Int32]
     }
 
@@ -166,20 +161,17 @@ final class CityNameIndex: Sendable {
     private func foldedNames() -> FoldedNames {
         folded.withLock { folded in
             if let folded { return folded }
-            var bytes: [UInt8] = []
-            var starts: [Int32] = []
             var scalars: [UInt32] = []
+            var starts: [Int32] = []
+            var name: [UInt32] = []
             starts.reserveCapacity(nameCount + 1)
-            for name in 0..<nameCount {
-                starts.append(Int32(bytes.count))
-                TextFolding.fold(utf8: nameBytes(name), into: &scalars)
-                for value in scalars {
-                    guard let scalar = Unicode.Scalar(value) else { continue }
-                    UTF8.encode(scalar) { bytes.append($0) }
-                }
+            for index in 0..<nameCount {
+                starts.append(Int32(scalars.count))
+                TextFolding.fold(utf8: nameBytes(index), into: &name)
+                scalars.append(contentsOf: name)
             }
-            starts.append(Int32(bytes.count))
-            let made = FoldedNames(bytes: Self.cutToSize(bytes), starts: starts)
+            starts.append(Int32(scalars.count))
+            let made = FoldedNames(scalars: Self.cutToSize(scalars), starts: starts)
             folded = made
             return made
         }

@@ -146,15 +146,12 @@ final class CityTable: Sendable {
         guard let countryRange = countryRows[country], let cell = indexes[country], let bytes else { return nil }
         return cell.index.withLock { index in
             if let index { return index }
+            func names(_ row: Int, _ name: (UnsafeBufferPointer<UInt8>) -> Void) {
+                forEachName(of: row, in: bytes.buffer, name)
+            }
             let made =
-                hashes.flatMap { hashes in
-                    CityNameIndex(rows: countryRange, table: bytes, hashes: hashes) { row, name in
-                        forEachName(of: row, in: bytes.buffer, name)
-                    }
-                }
-                ?? CityNameIndex(rows: countryRange, table: bytes) { row, name in
-                    forEachName(of: row, in: bytes.buffer, name)
-                }
+                hashes.flatMap { CityNameIndex(rows: countryRange, table: bytes, hashes: $0, names: names) }
+                ?? CityNameIndex(rows: countryRange, table: bytes, names: names)
             index = made
             return made
         }

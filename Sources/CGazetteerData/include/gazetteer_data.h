@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-/* The gazetteer's four tab-separated tables and the hashes of its city names, compiled into the executable so that it needs no
-   resource folder beside it: where each starts, and its size in bytes. */
+/* The gazetteer's four tab-separated tables and the hashes of its city names, compiled into the
+   executable so that it needs no resource folder beside it: where each starts, and its size in bytes. */
 const unsigned char *itineshary_countries_tsv_start(void);
 extern const size_t itineshary_countries_tsv_size;
 const unsigned char *itineshary_cities_tsv_start(void);
