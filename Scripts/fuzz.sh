@@ -44,7 +44,7 @@ build_frontmatter() {
         Sources/ContentLoading/YAMLBounds.swift Sources/ContentLoading/YAMLReader.swift \
         Sources/ContentLoading/YAMLNode.swift Sources/ContentLoading/FrontMatter.swift \
         Sources/ContentLoading/SourceText.swift Sources/ContentLoading/ParsedFile.swift \
-        Sources/ContentLoading/ContentLimits.swift \
+        Sources/ContentLoading/ContentLimits.swift Sources/ContentLoading/LineFeeds.swift \
         "$B/libYams.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B"/cyaml-*.o -o "$B/frontmatter"
 }
 
