@@ -245,6 +245,43 @@ enum FileSystem {
         if rmdir(path) != 0, errno != ENOENT { throw SystemCallError.current }
     }
 
+    /// Whether everything under the folder `path` is a folder or a regular file: no symbolic link, device, pipe or
+    /// socket, at any depth. Nothing is followed: each folder is opened with `O_NOFOLLOW | O_DIRECTORY` from its
+    /// parent's descriptor, and an entry's type is the one the folder lists (or `fstatat` without following).
+    static func holdsOnlyFoldersAndFiles(_ path: String) -> Bool {
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return false }
+        return holdsOnlyFoldersAndFiles(descriptor: folder)
+    }
+
+    /// ``holdsOnlyFoldersAndFiles(_:)`` for the open folder `folder`, which it closes.
+    private static func holdsOnlyFoldersAndFiles(descriptor folder: Int32) -> Bool {
+        guard let stream = fdopendir(folder) else {
+            close(folder)
+            return false
+        }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+            if name == "." || name == ".." { continue }
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                var info = stat()
+                guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = Int32(DT_DIR)
+                case S_IFREG: type = Int32(DT_REG)
+                default: return false
+                }
+            }
+            if type == Int32(DT_REG) { continue }
+            guard type == Int32(DT_DIR) else { return false }
+            let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard child >= 0, holdsOnlyFoldersAndFiles(descriptor: child) else { return false }
+        }
+        return true
+    }
+
     /// Whether the process `pid` is still running (or exists under another user).
     static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM

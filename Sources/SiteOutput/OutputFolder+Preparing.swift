@@ -134,6 +134,10 @@ extension OutputFolder {
         func fail(_ action: String, _ error: SystemCallError = .current) -> OutputFolderError {
             .fileSystem(action: action, reason: error.message)
         }
+        if FileSystem.kind(store.aside) != .missing, !isExplained(generation: store.aside, in: store) {
+            // Not a generation a build put aside: never put in place of the output.
+            try? FileSystem.removeTree(store.aside)
+        }
         if FileSystem.kind(store.aside) == .directory {
             // A swap without exchange was cut short: the live output is either missing (put it back) or already
             // the new one (the one aside is the older generation).
@@ -144,7 +148,19 @@ extension OutputFolder {
                 try? FileSystem.removeTree(store.aside)
             }
         }
-        let made = FileSystem.kind(store.previous) != .directory
+        // The older generation is brought up to date in place, so it is trusted only as a build left it: one that
+        // no manifest of this store explains (a folder committed to a repository, where `.gitignore` does not keep
+        // git from checking it out) or that holds anything but folders and regular files (a link would carry the
+        // build's writes and removals out of the output) is removed, never followed, and made anew.
+        var made = FileSystem.kind(store.previous) != .directory
+        if !made, !isExplained(generation: store.previous, in: store) {
+            do { try FileSystem.removeTree(store.previous) } catch {
+                throw .fileSystem(
+                    action: "remove the untrusted older generation '\(store.previous)'",
+                    reason: (error as? SystemCallError)?.message ?? "\(error)")
+            }
+            made = true
+        }
         if made {
             try? FileSystem.removeTree(store.previous)
             guard mkdir(store.previous, 0o755) == 0 else { throw fail("create the folder '\(store.previous)'") }
@@ -202,6 +218,16 @@ extension OutputFolder {
         return OutputFolder(
             outputPath: output, stagingPath: store.previous, store: store, stagingInode: stagingInode, staged: staged,
             mayHoldStrays: mayHoldStrays, stagingWasEmpty: made, live: live, lockDescriptor: lock)
+    }
+
+    /// Whether the folder `generation` is one a build of this store left: a manifest of it, whole or partial, is in
+    /// the store, and it holds only folders and regular files.
+    private static func isExplained(generation: String, in store: GenerationStore) -> Bool {
+        guard FileSystem.kind(generation) == .directory, let inode = FileSystem.inode(generation) else { return false }
+        let manifest = [store.manifest(of: inode), store.partialManifest(of: inode)].lazy.compactMap {
+            (try? FileSystem.readFile($0)).flatMap(Manifest.decode)
+        }.first
+        return manifest != nil && FileSystem.holdsOnlyFoldersAndFiles(generation)
     }
 
     /// The useful part of a Foundation error: the POSIX message when there is one.
