@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer targets in Fuzz/ and runs each for FUZZ_SECONDS (default 60) over its corpus in
 # Fuzz/Corpus/<target>, adding what it finds to a scratch copy. A crash leaves its input in .build/fuzz/.
-#   Scripts/fuzz.sh [target...]     targets: templates markdown frontmatter (default: all)
+#   Scripts/fuzz.sh [target...]     targets: templates markdown frontmatter cache (default: all)
 set -eu
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
@@ -48,7 +48,18 @@ build_frontmatter() {
         "$B/libYams.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B"/cyaml-*.o -o "$B/frontmatter"
 }
 
-targets=${*:-templates markdown frontmatter}
+build_cache() {
+    module Diagnostics Sources/Diagnostics/*.swift
+    module TravelModel Sources/TravelModel/*.swift
+    module ConfinedFiles Sources/ConfinedFiles/*.swift
+    # The cache reader and every provider, built with the fuzz target into one module; Fuzz/Support/Digest.swift
+    # stands in for the one file that needs swift-crypto.
+    $SWIFTC $FLAGS -module-name FuzzCache Fuzz/FuzzCache.swift Fuzz/Support/Digest.swift \
+        $(find Sources/Enrichment -name '*.swift' ! -name SHA256.swift | sort) \
+        "$B/libConfinedFiles.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" -o "$B/cache"
+}
+
+targets=${*:-templates markdown frontmatter cache}
 status=0
 for target in $targets; do
     echo "build $target"

@@ -25,6 +25,14 @@ public struct DayWeather: Sendable, Hashable {
     /// Who to credit for the numbers: Open-Meteo, unless the cache entry says otherwise.
     public var attribution: Attribution
 
+    /// The highest and lowest temperatures in whole degrees, as pages show them. The lookup keeps a day only when
+    /// its values are within ``OpenMeteoWeather/Record/temperatures``; a value made otherwise is held to ±1000 °C,
+    /// and one that is not a number shows as 0, so no value stops a build.
+    public var wholeDegrees: (high: Int, low: Int) {
+        func whole(_ value: Double) -> Int { value.isFinite ? Int(min(max(value, -1000), 1000).rounded()) : 0 }
+        return (whole(maxTemperature), whole(minTemperature))
+    }
+
     /// Creates a day's weather.
     public init(
         kind: Kind, maxTemperature: Double, minTemperature: Double, precipitation: Double, weatherCode: Int?,

@@ -65,6 +65,8 @@ public struct Enricher: Sendable {
         case .success(let entry?):
             switch await answer(of: entry, for: request, with: provider) {
             case .success(let answer): cached = (entry, answer)
+            case .failure(.malformed(let reason)):
+                corruption = .unusableCache(path: cache.relativePath(kind: kind, key: key), reason: reason)
             case .failure: corruption = .corruptCache(path: cache.relativePath(kind: kind, key: key))
             }
         case .success(nil):

@@ -21,6 +21,9 @@ public enum LookupFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case network(String)
     /// A cache file could not be read as a cache entry; the path is relative to the cache folder.
     case corruptCache(path: String)
+    /// A cache file reads as an entry, but a value in it cannot be used (a temperature of 1e300 °C); the path is
+    /// relative to the cache folder.
+    case unusableCache(path: String, reason: String)
     /// Offline mode forbids the request and the cache has no answer.
     case offline
 
@@ -49,6 +52,8 @@ public enum LookupFailure: Error, Sendable, Hashable, CustomStringConvertible {
             return "the request failed: \(detail)"
         case .corruptCache(let path):
             return "the cache file \(path) is corrupt"
+        case .unusableCache(let path, let reason):
+            return "the cache file \(path) is corrupt: \(reason)"
         case .offline:
             return "not in the cache, and offline mode makes no requests"
         }

@@ -104,9 +104,8 @@ public struct SiteBuild: Sendable {
             await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
         }
         let (images, imageWarnings) = (made.images, made.warnings)
-        let copies = await steps.time(.copyAssets) {
-            copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files
-        }
+        let copied = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) }
+        let copies = copied.files + made.files
         do throws(BuildFailure) {
             let search = await search
             let inputs = renderInputs(
@@ -150,7 +149,7 @@ public struct SiteBuild: Sendable {
                 try SiteWriter.finish(into: output)
             }
             var summary = Summary(
-                load: load, warnings: warnings + imageWarnings, pages: pageCount,
+                load: load, warnings: warnings + imageWarnings + copied.warnings, pages: pageCount,
                 files: copies.count + indexCount + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
@@ -231,11 +230,15 @@ public struct SiteBuild: Sendable {
             }, now: options.now)
     }
 
-    /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets.
-    func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site) -> [OutputFile] {
-        theme.assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+    /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets
+    /// (``ContentAssets``), with a warning for each content asset left out.
+    func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site) -> ContentAssets.Selection {
+        var selection = ContentAssets.select(in: options.contentDirectory, displayPath: options.contentDisplayPath)
+        selection.files =
+            theme.assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
             + LiveMapAssets.files(for: site.settings)
-            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + contentAssets()
+            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + selection.files
+        return selection
     }
 
     /// Runs only the steps that fill the lookup cache: load, graph, enrich. Nothing is written but the cache.
@@ -315,12 +318,6 @@ public struct SiteBuild: Sendable {
     /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site;
     /// regular files only: a symbolic link (even `assets` itself) or a special file
     /// is never followed or copied, so nothing outside the content folder reaches the site.
-    func contentAssets() -> [OutputFile] {
-        let root = options.contentDirectory.appendingPathComponent("assets")
-        return FolderWalk(root, recursive: true).files.map {
-            OutputFile(path: "assets/" + $0.relativePath, copying: $0.url)
-        }
-    }
 }
 
 /// Times the steps of a build, in the order they ran. A step timed in parts, one straight after the other, is

@@ -16,6 +16,7 @@ public final class SitePreview: Sendable {
     public var warnings: [Diagnostic] { lookupWarnings + imageWarnings }
     /// The lookups' warnings, for a rebuild that reuses the lookups.
     let lookupWarnings: [Diagnostic]
+    /// The warnings of the images and of the content's assets left out.
     private let imageWarnings: [Diagnostic]
     /// Each image's copies and size by the state of its file, for a rebuild to take those whose file is unchanged.
     let imageOutcomes: [FileState: ResizeImages.Outcome]
@@ -139,11 +140,13 @@ extension SiteBuild {
             graph: graph, enrichment: enrichment, options: options, known: previous?.imageOutcomes ?? [:])
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: made.images)
+        let copied = copiedFiles(theme: theme, enrichment: enrichment, site: site)
         return SitePreview(
-            load: load, warnings: warnings, imageWarnings: made.warnings, imageOutcomes: made.outcomes,
+            load: load, warnings: warnings, imageWarnings: made.warnings + copied.warnings,
+            imageOutcomes: made.outcomes,
             enrichment: enrichment, formatter: formatter, pages: inputs.pages.all,
             maker: RenderPages.PageMaker(inputs), templates: theme.templates,
-            copies: copiedFiles(theme: theme, enrichment: enrichment, site: site) + made.files,
+            copies: copied.files + made.files,
             indexes: { SiteIndexes.files(inputs) })
     }
 }

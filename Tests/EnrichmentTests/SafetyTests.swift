@@ -53,7 +53,37 @@ import TravelModel
         try edited.write(to: sidecar, atomically: true, encoding: .utf8)
         let lookup = await Fixture.enricher(server, cache: cache, offline: true).image(url: url)
         #expect(lookup.value == nil)
-        #expect(lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt")
+        #expect(
+            lookup.warning?.message
+                == "image \(url): the cache file images/\(stem).json is corrupt: file ../\(stem).png is not the name a download of this URL is stored under"
+        )
+    }
+
+    /// A hand-made sidecar naming an SVG (or HTML) file: published, it would run its script on the site's
+    /// origin. Downloads keep only raster types, under the extension of the type they came as.
+    @Test(arguments: [("image/svg+xml", "svg"), ("text/html", "html"), ("image/png", "svg")])
+    func aSidecarOfATypeADownloadNeverKeepsIsRefused(type: String, fileExtension: String) async throws {
+        let server = try StubServer()
+        let cache = Fixture.temporaryDirectory()
+        let url = server.url("/images/photo.png")
+        let stem = String(Digest.sha256Hex(Array(url.utf8)).prefix(16))
+        _ = await Fixture.enricher(server, cache: cache).image(url: url)
+        let script = Data("<svg xmlns=\"http://www.w3.org/2000/svg\"><script>alert(1)</script></svg>".utf8)
+        try script.write(to: cache.appendingPathComponent("images/\(stem).\(fileExtension)"))
+        let sidecar = cache.appendingPathComponent("images/\(stem).json")
+        let edited = try String(contentsOf: sidecar, encoding: .utf8)
+            .replacingOccurrences(of: "\"\(stem).png\"", with: "\"\(stem).\(fileExtension)\"")
+            .replacingOccurrences(of: "\"image/png\"", with: "\"\(type)\"")
+            .replacing(#/"bytes" *: *[0-9]+/#, with: "\"bytes\": \(script.count)")
+        try edited.write(to: sidecar, atomically: true, encoding: .utf8)
+        let lookup = await Fixture.enricher(server, cache: cache, offline: true).image(url: url)
+        #expect(lookup.value == nil)
+        let reason =
+            type == "image/png"
+            ? "file \(stem).svg is not the name a download of this URL is stored under"
+            : "contentType \(type) is not an image type a download keeps"
+        #expect(
+            lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt: \(reason)")
     }
 
     /// A committed cache is someone else's: an image that is a link (to `/proc/self/environ` and its CI
@@ -77,7 +107,10 @@ import TravelModel
         try edited.write(to: sidecar, atomically: true, encoding: .utf8)
         let lookup = await Fixture.enricher(server, cache: cache, offline: true).image(url: url)
         #expect(lookup.value == nil)
-        #expect(lookup.warning?.message == "image \(url): the cache file images/\(stem).json is corrupt")
+        #expect(
+            lookup.warning?.message
+                == "image \(url): the cache file images/\(stem).json is corrupt: the image file is missing or its size differs"
+        )
     }
 
     /// A cache folder that is itself a link out of the content folder is not read.

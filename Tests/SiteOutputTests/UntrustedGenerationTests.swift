@@ -107,7 +107,8 @@ import Testing
             #expect(FileSystem.kind(aside.path) == .missing)
             try build.write("index.html", "home")
             try build.commit()
-            #expect(try FolderTree.snapshot(site) == [".itineshary-output": marker, "index.html": FolderTree.bytes("home")])
+            #expect(
+                try FolderTree.snapshot(site) == [".itineshary-output": marker, "index.html": FolderTree.bytes("home")])
         }
     }
 }

@@ -92,6 +92,9 @@ public struct FrankfurterRates: LookupProvider {
     public func attribution(for request: Request, record: Record) -> Attribution { Self.attribution }
 
     /// The rate of the requested currency.
+    /// The largest rate read from an answer.
+    static let largestRate: Decimal = 1_000_000_000
+
     public func value(
         of entry: CacheEntry<Record>, for request: Request, attribution: Attribution, in enricher: Enricher
     ) async -> Result<Decimal, LookupFailure> {
@@ -99,6 +102,10 @@ public struct FrankfurterRates: LookupProvider {
         // A rate of zero or less would change a budget's total without a word.
         guard rate.isFinite, rate > 0 else {
             return .failure(.malformed("rates.\(request.to) is not a positive number"))
+        }
+        // No currency is worth a billion of another's units; a larger rate would take totals past what is shown.
+        guard rate <= Self.largestRate else {
+            return .failure(.malformed("rates.\(request.to) is over \(Self.largestRate)"))
         }
         return .success(rate)
     }

@@ -51,6 +51,30 @@ extension OpenMeteoWeather {
             case precipitation = "precipitation_sum"
         }
 
+        /// The bounds a day's values must lie in: beyond any weather measured on Earth, so only a damaged or
+        /// hand-made entry is refused. A value out of them is never shown (pages write temperatures as whole
+        /// numbers, which a value such as 1e300 has none of).
+        static let temperatures = -100.0...100.0
+        static let precipitations = 0.0...2_000.0
+        static let weatherCodes = 0...99
+
+        /// Why the record's values cannot be a day's weather: the first one out of its bounds; `nil` when all are in.
+        public var problem: String? {
+            if !Self.temperatures.contains(maxTemperature) {
+                return "\(CodingKeys.maxTemperature.rawValue) is not between -100 and 100 °C"
+            }
+            if !Self.temperatures.contains(minTemperature) {
+                return "\(CodingKeys.minTemperature.rawValue) is not between -100 and 100 °C"
+            }
+            if !Self.precipitations.contains(precipitation) {
+                return "\(CodingKeys.precipitation.rawValue) is not between 0 and 2000 mm"
+            }
+            if let weatherCode, !Self.weatherCodes.contains(weatherCode) {
+                return "\(CodingKeys.weatherCode.rawValue) is not a WMO weather code (0 to 99)"
+            }
+            return nil
+        }
+
         /// The record under Open-Meteo's own variable names.
         public var json: JSONValue {
             var members: [String: JSONValue] = [

@@ -144,6 +144,7 @@ public struct OpenMeteoWeather: LookupProvider {
         guard let kind = DayWeather.Kind(rawValue: record.kind) else {
             return .failure(.malformed("weather fields missing"))
         }
+        if let problem = record.problem { return .failure(.malformed(problem)) }
         let code = record.weatherCode
         let summary =
             code.flatMap(WeatherCode.summary) ?? WeatherCode.climateSummary(precipitation: record.precipitation)
@@ -172,12 +173,14 @@ public struct OpenMeteoWeather: LookupProvider {
             }
             values[variable] = value
         }
-        return .success(
-            Record(
-                date: day, kind: kind.rawValue, source: source.rawValue,
-                weatherCode: values["weather_code"].flatMap { Int(exactly: $0.rounded(.towardZero)) },
-                maxTemperature: values["temperature_2m_max"]!, minTemperature: values["temperature_2m_min"]!,
-                precipitation: values["precipitation_sum"]!))
+        let record = Record(
+            date: day, kind: kind.rawValue, source: source.rawValue,
+            weatherCode: values["weather_code"].flatMap { Int(exactly: $0.rounded(.towardZero)) },
+            maxTemperature: values["temperature_2m_max"]!, minTemperature: values["temperature_2m_min"]!,
+            precipitation: values["precipitation_sum"]!)
+        // An answer out of bounds is not kept: the next build asks again.
+        if let problem = record.problem { return .failure(.malformed(problem)) }
+        return .success(record)
     }
 
     /// The coordinate as the request and the key write it: four decimals.

@@ -70,8 +70,15 @@ public struct RemoteImages: LookupProvider {
         of entry: CacheEntry<Record>, for request: String, attribution: Attribution, in enricher: Enricher
     ) async -> Result<CachedImage, LookupFailure> {
         let record = entry.response
-        guard CacheKey.isFileName(record.file),
-            await enricher.cache.fileSize(at: "images/\(record.file)") == record.bytes
+        // Only a raster type a download keeps, under the name a download gives it: the copy is published as
+        // it is, and a type a browser runs as a document (SVG, HTML) would run its script on the site's origin.
+        guard let fileExtension = Self.imageTypes[record.contentType] else {
+            return .failure(.malformed("contentType \(record.contentType) is not an image type a download keeps"))
+        }
+        guard record.file == "\(key(for: request)).\(fileExtension)" else {
+            return .failure(.malformed("file \(record.file) is not the name a download of this URL is stored under"))
+        }
+        guard await enricher.cache.fileSize(at: "images/\(record.file)") == record.bytes
         else { return .failure(.malformed("the image file is missing or its size differs")) }
         return .success(
             CachedImage(cachePath: "images/\(record.file)", contentType: record.contentType, byteCount: record.bytes))

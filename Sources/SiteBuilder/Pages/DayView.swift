@@ -175,8 +175,9 @@ struct WeatherView: Encodable, Sendable {
         case .climate: kind = words.climate
         }
         summary = weather.summary
-        high = words.temperature.filling(["value": String(Int(weather.maxTemperature.rounded()))])
-        low = words.temperature.filling(["value": String(Int(weather.minTemperature.rounded()))])
+        let degrees = weather.wholeDegrees
+        high = words.temperature.filling(["value": String(degrees.high)])
+        low = words.temperature.filling(["value": String(degrees.low)])
         precipitation = words.precipitation.filling(["value": FixedDecimals.text(weather.precipitation, places: 1)])
     }
 }
