@@ -9,7 +9,8 @@ public func fuzzCache(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Data(UnsafeBufferPointer(start: data, count: size))
     let date = LocalDate(year: 2027, month: 4, day: 9)
     let place = Coordinate(latitude: 38.7139, longitude: -9.1334)
-    let weather = OpenMeteoWeather.Request(coordinate: place, timeZone: "Europe/Lisbon", date: date, placeName: "Lisbon")
+    let weather = OpenMeteoWeather.Request(
+        coordinate: place, timeZone: "Europe/Lisbon", date: date, placeName: "Lisbon")
     let rate = FrankfurterRates.Request(from: "EUR", to: "USD", on: date)
     let summary = WikipediaSummaries.Request(title: "Lisbon", language: "en")
     let address = NominatimGeocoder.Request(address: "Rua Augusta 1", cityName: "Lisbon", countryCode: "PT")

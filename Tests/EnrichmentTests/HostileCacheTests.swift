@@ -42,7 +42,8 @@ import TravelModel
         #expect(lookup.value == nil)
         #expect(
             lookup.warning?.message
-                == "exchange rate EUR to USD on 2027-04-08: the cache file \(file) is corrupt: rates.USD is over 1000000000")
+                == "exchange rate EUR to USD on 2027-04-08: the cache file \(file) is corrupt: rates.USD is over 1000000000"
+        )
     }
 
     /// A day's weather with a value out of bounds: the build used to stop on a number no whole number holds.
