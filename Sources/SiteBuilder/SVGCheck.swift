@@ -74,7 +74,9 @@ enum SVGCheck {
                     if value.lowercased().contains("javascript:") {
                         return "has a javascript: address in \(attribute) on <\(name)>"
                     }
-                    if let problem = styleProblem(value) { return "\(problem) (the attribute \(attribute) of <\(name)>)" }
+                    if let problem = styleProblem(value) {
+                        return "\(problem) (the attribute \(attribute) of <\(name)>)"
+                    }
                 }
                 elementsSeen.append((prefix, local))
             case .text(let content):
@@ -84,7 +86,8 @@ enum SVGCheck {
         // Elements are judged once every namespace prefix bound to SVG's is known.
         for (prefix, local) in elementsSeen where prefix == nil || prefixesOfSVG.contains(prefix!) {
             guard elements.contains(local) else {
-                return "holds a <\(local)> element, which an image has no need of (no script, foreign content or animation)"
+                return
+                    "holds a <\(local)> element, which an image has no need of (no script, foreign content or animation)"
             }
         }
         return nil

@@ -147,7 +147,10 @@ import Testing
             #"<svg xmlns="http://www.w3.org/2000/svg"><image href="data:image/svg+xml;base64,PHN2Zz4="/></svg>"#,
             "links to 'data:image/svg+xml;base64,PHN2Zz4=' from <image>; a link may only lead within the file"
         ),
-        (#"<svg xmlns="http://www.w3.org/2000/svg"><rect x=1/></svg>"#, "holds the attribute x with an unquoted value, which is not read"),
+        (
+            #"<svg xmlns="http://www.w3.org/2000/svg"><rect x=1/></svg>"#,
+            "holds the attribute x with an unquoted value, which is not read"
+        ),
         (#"<svg xmlns="http://www.w3.org/2000/svg"><!-- x"#, "holds an unclosed comment, which is not read"),
     ])
     func anSVGThatCanRunOrLoadIsRefused(svg: String, problem: String) {
