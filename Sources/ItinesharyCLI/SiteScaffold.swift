@@ -159,10 +159,8 @@ enum SiteScaffold {
             branches: [main]
           workflow_dispatch:
 
-        permissions:
-          contents: read
-          pages: write
-          id-token: write
+        # Nothing by default: each job is given what it needs, and only the deploy job may publish.
+        permissions: {}
 
         concurrency:
           group: pages
@@ -170,15 +168,23 @@ enum SiteScaffold {
 
         jobs:
           build:
+            # Runs the content's build, so it can read the repository and nothing more.
             runs-on: ubuntu-24.04
+            permissions:
+              contents: read
             steps:
-              - uses: actions/checkout@v4
+              # Actions are pinned to commits, which a moved tag cannot change; the comment says which release.
+              - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2
+                with:
+                  # The token is not left in .git/config for the steps that read the content.
+                  persist-credentials: false
               - id: pages
-                uses: actions/configure-pages@v5
+                uses: actions/configure-pages@983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0
               - name: Install itineshary
                 run: |
-                  # The binary needs cmark-gfm, the Markdown library, from the distribution.
-                  sudo apt-get update && sudo apt-get install -y libcmark-gfm-extensions-dev
+                  # What the binary needs from the distribution: cmark-gfm for Markdown, libvips for images
+                  # (without it, every image is left out of the site with a warning).
+                  sudo apt-get update && sudo apt-get install -y libcmark-gfm-extensions-dev libvips42
                   # The latest release; pin one with releases/download/<tag>/itineshary-linux-x86_64.
                   curl -fsSL -o itineshary https://github.com/itineshary/itineshary/releases/latest/download/itineshary-linux-x86_64
                   chmod +x itineshary
@@ -188,19 +194,23 @@ enum SiteScaffold {
                 # --offline: the lookups come from the committed cache, Content/_cache/. --base-url: the
                 # address GitHub Pages publishes at, such as https://you.github.io/trips/.
                 run: ./itineshary build --offline --output site --base-url "${{ steps.pages.outputs.base_url }}/"
-              - uses: actions/upload-pages-artifact@v3
+              - uses: actions/upload-pages-artifact@56afc609e74202658d3ffba0e8f6dda462b719fa # v3.0.1
                 with:
                   path: site
 
           deploy:
+            # Publishes what the build job uploaded; runs none of the repository's content.
             needs: build
             runs-on: ubuntu-24.04
+            permissions:
+              pages: write
+              id-token: write
             environment:
               name: github-pages
               url: ${{ steps.deployment.outputs.page_url }}
             steps:
               - id: deployment
-                uses: actions/deploy-pages@v4
+                uses: actions/deploy-pages@d6db90164ac5ed86f2b6aed7e0febac5b3c0c03e # v4.0.5
 
         """
 }

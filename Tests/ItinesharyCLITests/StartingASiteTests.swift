@@ -49,6 +49,34 @@ import Testing
                 "# base_url: https://example.org/travels/"))
     }
 
+    /// The workflow runs a stranger's content in its build job: that job may only read the repository, keeps no
+    /// token, and uses actions no moved tag can change; only the deploy job, which runs no content, may publish.
+    @Test func theWorkflowGivesTheBuildJobNoPowerToPublishAndPinsItsActions() async throws {
+        let (root, _) = try await Self.newSite()
+        let workflow = try Self.text(root.appendingPathComponent(".github/workflows/pages.yml"))
+        let lines = workflow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let uses = lines.compactMap { $0.firstMatch(of: /uses: ([^ ]+)/).map { String($0.1) } }
+        #expect(uses.count == 4)
+        for action in uses { #expect(action.contains(/@[0-9a-f]{40}$/), "\(action)") }
+        /// The lines of the block that starts with `heading` and ends before the next line indented as little.
+        func block(_ heading: String) -> [String] {
+            guard let start = lines.firstIndex(of: heading) else { return [] }
+            let indent = heading.prefix { $0 == " " }.count
+            let rest = lines[(start + 1)...].prefix { $0.isEmpty || $0.prefix { $0 == " " }.count > indent }
+            return rest.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        }
+        #expect(lines.contains("permissions: {}"))
+        let build = block("  build:")
+        let deploy = block("  deploy:")
+        #expect(build.drop { $0 != "permissions:" }.dropFirst().first == "contents: read")
+        #expect(!build.contains("pages: write") && !build.contains("id-token: write"))
+        #expect(build.contains("persist-credentials: false"))
+        #expect(build.contains { $0.contains("apt-get install -y libcmark-gfm-extensions-dev libvips42") })
+        #expect(
+            Array(deploy.drop { $0 != "permissions:" }.dropFirst().prefix(2)) == ["pages: write", "id-token: write"])
+        #expect(!deploy.contains { $0.contains("itineshary") })
+    }
+
     @Test func initRefusesAFolderThatIsNotEmptyAndForceKeepsEveryFile() async throws {
         let root = try Self.temporaryFolder()
         try "mine\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
@@ -189,7 +217,8 @@ import Testing
         #expect(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/trip-card.mustache").path))
         #expect(
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/stay-details.mustache").path))
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/stay-details.mustache").path)
+        )
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strings/en.json").path))
         let (again, refused) = await Capture.run(["theme", "eject", folder.path])
         #expect(again == .failure)
