@@ -7,7 +7,8 @@ import TravelModel
 /// The "resize images" step: every image a page shows — trip covers, stays', recommendations' and cities'
 /// images, the images of Markdown bodies, the cities' photos — is read once, however many pages show it,
 /// and gets narrower copies at `widths` (never wider than itself), so pages can offer a `srcset`.
-/// The copies are named by a hash of their bytes, and libvips writes the same bytes for the same image.
+/// The copies are named by a hash of their bytes, and libvips writes the same bytes for the same image. Each image
+/// is decoded once for all its copies.
 enum ResizeImages {
     /// The widths copies are made at: a phone, a tablet or a phone at 2×, a desktop at 2×.
     static let widths = [480, 960, 1600]
@@ -80,6 +81,12 @@ enum ResizeImages {
         let problem: ImageProblem?
     }
 
+    /// What the path of each copy of the image at `path` in the output starts with: the copies' folder and the
+    /// image's path under `assets/` without its extension.
+    static func copyPrefix(of path: String) -> String {
+        folder + (String(path.dropFirst(path.hasPrefix("assets/") ? 7 : 0)) as NSString).deletingPathExtension
+    }
+
     /// Every image a built page shows, each once, in a fixed order.
     static func sources(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) -> [Source] {
         var named: [ImageSource] = []
@@ -145,20 +152,28 @@ enum ResizeImages {
         } catch {
             return Outcome(entry: .omitted, files: [], problem: error)
         }
+        let resized: [ResizedImage]
+        do {
+            resized = try ImageResizer.copies(
+                of: bytes, widths: info.isResizable ? widths.filter { $0 < info.width } : [], info: info)
+        } catch .decodedWholeTooLarge(let bytes, let format) {
+            // Like an image of too many pixels: the browser decodes it as it is.
+            return Outcome(
+                entry: .shown(width: info.width, height: info.height, copies: []), files: [],
+                problem: .decodedWholeTooLarge(bytes: bytes, format: format))
+        } catch {
+            return Outcome(entry: .omitted, files: [], problem: error)
+        }
+        let prefix = copyPrefix(of: source.path)
         var copies: [PageImages.Copy] = []
         var files: [OutputFile] = []
-        for width in widths where info.isResizable && width < info.width {
-            do {
-                let copy = try ImageResizer.copy(of: bytes, width: width, info: info)
-                let relative = String(source.path.dropFirst(source.path.hasPrefix("assets/") ? 7 : 0))
-                let stem = (relative as NSString).deletingPathExtension
-                let path =
-                    folder + ThemeAssets.fingerprinted("\(stem)-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
-                copies.append(PageImages.Copy(path: path, width: copy.width))
-                files.append(OutputFile(path: path, bytes: copy.bytes))
-            } catch {
-                return Outcome(entry: .omitted, files: [], problem: error)
-            }
+        for copy in resized {
+            let path =
+                folder
+                + ThemeAssets.fingerprinted(
+                    String(prefix.dropFirst(folder.count)) + "-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
+            copies.append(PageImages.Copy(path: path, width: copy.width))
+            files.append(OutputFile(path: path, bytes: copy.bytes))
         }
         return Outcome(
             entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil)
