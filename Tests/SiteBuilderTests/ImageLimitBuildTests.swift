@@ -5,7 +5,7 @@ import TestImages
 import Testing
 
 /// Images that ask for far more work than their size says: refused with a warning naming the file and the limit,
-/// and each image decoded once for all its copies.
+/// each image decoded once for all its copies, and nothing looked at again by the next build of the same output.
 @Suite struct ImageLimitBuildTests {
     /// A site whose trip's cover is a JPEG in 2,647 scans, with a recommendation showing a 16-bit interlaced PNG
     /// that takes 275 MiB to decode, and another showing a photo 2,000 pixels wide.
@@ -72,5 +72,44 @@ import Testing
         #expect(
             deep.contains(
                 #"<img class="photo" src="../../../../assets/photos/deep.png" width="6000" height="6000" alt="deep">"#))
+    }
+
+    /// The next build of the same output reads each image's bytes but asks libvips nothing: the refusals come back
+    /// as they were, and the photo's copies are taken from the previous generation, the same bytes.
+    @Test func aSecondBuildDecodesNothingItDecodedOrRefusedBefore() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try Self.site(in: folder)
+        let output = folder.appendingPathComponent("site")
+        _ = try await Self.build(content, into: output, activity: ImageResizer.Activity())
+        let first = try BuildFixture.files(in: output)
+        let activity = ImageResizer.Activity()
+        #expect(try await Self.build(content, into: output, activity: activity) == Self.warnings)
+        #expect((activity.probes, activity.decodes) == (0, 0))
+        #expect(try BuildFixture.files(in: output) == first)
+        // A third build, after the swap, takes the copies from the other generation as well.
+        let third = ImageResizer.Activity()
+        #expect(try await Self.build(content, into: output, activity: third) == Self.warnings)
+        #expect((third.probes, third.decodes) == (0, 0))
+        #expect(try BuildFixture.files(in: output) == first)
+    }
+
+    /// What a build kept of its images is tied to its own store: copied beside another output (as a repository
+    /// that commits it would), it is not used, and every image is looked at again.
+    @Test func keptImagesCopiedFromAnotherStoreAreNotUsed() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try Self.site(in: folder)
+        _ = try await Self.build(
+            content, into: folder.appendingPathComponent("site"), activity: ImageResizer.Activity())
+        let other = folder.appendingPathComponent(".other.itineshary")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent(".site.itineshary/images"), to: other.appendingPathComponent("images"))
+        let activity = ImageResizer.Activity()
+        #expect(
+            try await Self.build(content, into: folder.appendingPathComponent("other"), activity: activity)
+                == Self.warnings)
+        #expect((activity.probes, activity.decodes) == (3, 1))
     }
 }
