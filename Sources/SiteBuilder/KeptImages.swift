@@ -34,16 +34,15 @@ final class KeptImages: Sendable {
     init(in output: OutputFolder, library: String) {
         self.output = output
         self.library = library
-        var key = ContentHash.State()
-        key.add("itineshary kept images 1")
-        key.add(PageInputs.executableIdentity)
-        key.add(output.storeIdentity)
-        key.add(library)
-        for width in ResizeImages.widths { key.add(UInt64(width)) }
-        self.key = key.finish()
-        entries =
-            output.keptFile(Self.fileName, limit: Self.limit).flatMap { Self.entries(of: $0, key: key.finish()) }
-            ?? [:]
+        var state = ContentHash.State()
+        state.add("itineshary kept images 1")
+        state.add(PageInputs.executableIdentity)
+        state.add(output.storeIdentity)
+        state.add(library)
+        for width in ResizeImages.widths { state.add(UInt64(width)) }
+        let key = state.finish()
+        self.key = key
+        entries = output.keptFile(Self.fileName, limit: Self.limit).flatMap { Self.entries(of: $0, key: key) } ?? [:]
     }
 
     /// The outcome the last build kept for the image whose bytes hash to `hash`, at `source`, when it needs nothing
