@@ -134,8 +134,11 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
+        // Images made byte by byte for the image tests: decoding bombs no fixture needs to hold.
+        .target(name: "TestImages", path: "Tests/TestImages", swiftSettings: strict),
         .testTarget(
-            name: "ImageResizingTests", dependencies: ["ImageResizing"], exclude: ["Fixtures"], swiftSettings: strict),
+            name: "ImageResizingTests", dependencies: ["ImageResizing", "TestImages"], exclude: ["Fixtures"],
+            swiftSettings: strict),
         .testTarget(
             name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
@@ -143,6 +146,7 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: [
                 "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme", "ImageResizing",
+                "TestImages",
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),

@@ -19,6 +19,8 @@ static struct {
     int (*image_get_orientation_swap)(void *);
     int (*image_hasalpha)(void *);
     int (*thumbnail_buffer)(void *, size_t, void **, int, ...);
+    int (*thumbnail_image)(void *, void **, int, ...);
+    void *(*image_copy_memory)(void *);
     int (*jpegsave_buffer)(void *, void **, size_t *, ...);
     int (*pngsave_buffer)(void *, void **, size_t *, ...);
     void (*error_clear)(void);
@@ -52,6 +54,8 @@ static int load(void) {
     FIND(image_get_orientation_swap, "vips_image_get_orientation_swap")
     FIND(image_hasalpha, "vips_image_hasalpha")
     FIND(thumbnail_buffer, "vips_thumbnail_buffer")
+    FIND(thumbnail_image, "vips_thumbnail_image")
+    FIND(image_copy_memory, "vips_image_copy_memory")
     FIND(jpegsave_buffer, "vips_jpegsave_buffer")
     FIND(pngsave_buffer, "vips_pngsave_buffer")
     FIND(error_clear, "vips_error_clear")
@@ -97,10 +101,23 @@ int itineshary_vips_orientation_swaps(void *image) {
 }
 int itineshary_vips_has_alpha(void *image) { return started == 0 && image ? vips.image_hasalpha(image) : 0; }
 
-int itineshary_vips_thumbnail(const void *bytes, size_t length, int width, void **out) {
+int itineshary_vips_decode(const void *bytes, size_t length, int width, void **out) {
     if (started != 0) return -1;
-    return vips.thumbnail_buffer(
-        (void *) bytes, length, out, width, "height", (int) MAX_COORD, "size", (int) SIZE_DOWN, NULL);
+    void *shrunk = NULL;
+    if (vips.thumbnail_buffer(
+            (void *) bytes, length, &shrunk, width, "height", (int) MAX_COORD, "size", (int) SIZE_DOWN, NULL))
+        return -1;
+    /* The pipeline runs here, once: every copy is then made from these pixels. */
+    *out = vips.image_copy_memory(shrunk);
+    vips.object_unref(shrunk);
+    return *out ? 0 : -1;
+}
+
+int itineshary_vips_narrower(void *image, int width, void **out) {
+    if (started != 0 || !image) return -1;
+    /* Already upright: its orientation is not applied a second time. */
+    return vips.thumbnail_image(
+        image, out, width, "height", (int) MAX_COORD, "size", (int) SIZE_DOWN, "no_rotate", 1, NULL);
 }
 
 int itineshary_vips_save_jpeg(void *image, void **bytes, size_t *length) {

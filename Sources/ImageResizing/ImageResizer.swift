@@ -1,14 +1,45 @@
 import CVips
 import Foundation
+import Synchronization
 
 /// The one place that calls libvips: reads an image's size from its bytes and makes narrower copies of it.
 ///
 /// Images come from content, which is untrusted: libvips is started with only the loaders it marks as
 /// safe for untrusted input, an image is read from bytes the caller has read the confined way (libvips
 /// never opens a path), and an image with more pixels than `pixelLimit` is refused before it is decoded.
+/// Pixels are not all the work a small file can ask for: a JPEG in more scans than `scanLimit`, or an image
+/// decoded whole into more memory than `memoryLimit`, is refused from its own header before libvips decodes it,
+/// and an image is decoded once for all its copies.
 public enum ImageResizer {
     /// The most pixels an image may have: 50 megapixels, a little more than a phone camera's photo.
     public static let pixelLimit = 50_000_000
+    /// The most scans a JPEG's pixels may come in. Each scan is a pass over every block of the image, and a
+    /// legal progressive JPEG can have thousands (each coefficient of each component a bit at a time): 2,647
+    /// scans of a 49-megapixel image take over a minute. A progressive photo has about 10; libjpeg-turbo's own
+    /// tools suggest a limit of this order.
+    public static let scanLimit = 100
+    /// The most memory an image decoded whole may take: an interlaced PNG's pixels, or a progressive JPEG's
+    /// coefficients. Other images are read a few rows at a time, shrunk as they are read.
+    public static let memoryLimit = 256 << 20
+
+    /// What this task and those it starts asked of libvips, when set: for tests that hold the build to decoding
+    /// each image once, and not at all when it was read before.
+    @TaskLocal public static var activity: Activity?
+
+    /// Counts of the calls into libvips.
+    public final class Activity: Sendable {
+        private let counts = Mutex((probes: 0, decodes: 0))
+
+        public init() {}
+
+        /// Images whose header was read (`probe`).
+        public var probes: Int { counts.withLock { $0.probes } }
+        /// Images whose pixels were decoded (`copies`).
+        public var decodes: Int { counts.withLock { $0.decodes } }
+
+        fileprivate func countProbe() { counts.withLock { $0.probes += 1 } }
+        fileprivate func countDecode() { counts.withLock { $0.decodes += 1 } }
+    }
 
     /// Whether libvips started; it is loaded and started once, on first use.
     private static let started: Bool = itineshary_vips_start() == 0
@@ -34,6 +65,7 @@ public enum ImageResizer {
     /// - Throws: `ImageProblem` when the bytes are not an image libvips reads, or the image is over the limit.
     public static func probe(_ bytes: [UInt8]) throws(ImageProblem) -> ImageInfo {
         guard started else { throw notStarted }
+        activity?.countProbe()
         // libvips reads the bytes in place: every use of the image stays inside this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<ImageInfo, ImageProblem> in
             let loader = itineshary_vips_loader(buffer.baseAddress, buffer.count).map {
@@ -63,31 +95,75 @@ public enum ImageResizer {
     }
 
     /// A copy of the image `width` pixels wide, as JPEG, or PNG when the image has transparency.
-    /// - Throws: `ImageProblem.unreadable` when the pixels cannot be decoded.
+    /// - Throws: as `copies(of:widths:info:)`.
     public static func copy(of bytes: [UInt8], width: Int, info: ImageInfo) throws(ImageProblem) -> ResizedImage {
+        try copies(of: bytes, widths: [width], info: info)[0]
+    }
+
+    /// Copies of the image at each of `widths` (none wider than the image), in their order, as JPEG, or PNG when
+    /// the image has transparency. The image is decoded once, to the widest, and the others are made from those
+    /// pixels.
+    /// - Throws: `ImageProblem.tooManyScans` or `.decodedWholeTooLarge` when decoding would take more than the
+    ///   limits allow, found from the image's header before it is decoded; `.unreadable` when the pixels cannot
+    ///   be decoded.
+    public static func copies(of bytes: [UInt8], widths: [Int], info: ImageInfo) throws(ImageProblem)
+        -> [ResizedImage]
+    {
         guard started else { throw notStarted }
-        // The pixels are decoded while the copy is saved, from the bytes in place: all of it in this closure.
-        let result = bytes.withUnsafeBytes { buffer -> Result<ResizedImage, ImageProblem> in
-            var resized: UnsafeMutableRawPointer?
-            guard itineshary_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), &resized) == 0,
-                let resized
+        guard let widest = widths.max() else { return [] }
+        // The pixels are decoded from the bytes in place, once: all of it in this closure.
+        let result = bytes.withUnsafeBytes { buffer -> Result<[ResizedImage], ImageProblem> in
+            if let problem = decodingProblem(buffer) { return .failure(problem) }
+            activity?.countDecode()
+            var decoded: UnsafeMutableRawPointer?
+            guard itineshary_vips_decode(buffer.baseAddress, buffer.count, Int32(widest), &decoded) == 0,
+                let decoded
             else { return .failure(.unreadable(errorText())) }
-            defer { itineshary_vips_release(resized) }
-            var output: UnsafeMutableRawPointer?
-            var length = 0
-            let saved =
-                info.hasAlpha
-                ? itineshary_vips_save_png(resized, &output, &length)
-                : itineshary_vips_save_jpeg(resized, &output, &length)
-            guard saved == 0, let output else { return .failure(.unreadable(errorText())) }
-            defer { itineshary_vips_free(output) }
-            return .success(
-                ResizedImage(
-                    width: Int(itineshary_vips_width(resized)), height: Int(itineshary_vips_height(resized)),
-                    fileExtension: info.hasAlpha ? "png" : "jpg",
-                    bytes: Array(UnsafeRawBufferPointer(start: output, count: length))))
+            defer { itineshary_vips_release(decoded) }
+            var copies: [ResizedImage] = []
+            for width in widths {
+                var narrower: UnsafeMutableRawPointer?
+                guard itineshary_vips_narrower(decoded, Int32(width), &narrower) == 0, let narrower else {
+                    return .failure(.unreadable(errorText()))
+                }
+                defer { itineshary_vips_release(narrower) }
+                guard let copy = encoded(narrower, hasAlpha: info.hasAlpha) else {
+                    return .failure(.unreadable(errorText()))
+                }
+                copies.append(copy)
+            }
+            return .success(copies)
         }
         return try result.get()
+    }
+
+    /// Why decoding the image in `bytes` would take more than the limits allow, from its header; `nil` when it
+    /// would not, or the header is not one this reads (libvips decides about those).
+    static func decodingProblem(_ bytes: UnsafeRawBufferPointer) -> ImageProblem? {
+        if let jpeg = JPEGFrame(bytes) {
+            if jpeg.scans > scanLimit { return .tooManyScans(jpeg.scans) }
+            if jpeg.isDecodedWhole, jpeg.coefficientBytes > memoryLimit {
+                return .decodedWholeTooLarge(
+                    bytes: jpeg.coefficientBytes, format: jpeg.isProgressive ? "a progressive JPEG" : "a JPEG in scans")
+            }
+        } else if let png = PNGHeader(bytes), png.isInterlaced, png.decodedBytes > memoryLimit {
+            return .decodedWholeTooLarge(bytes: png.decodedBytes, format: "an interlaced PNG")
+        }
+        return nil
+    }
+
+    /// `image` encoded: JPEG, or PNG when it has transparency; `nil` when libvips fails.
+    private static func encoded(_ image: UnsafeMutableRawPointer, hasAlpha: Bool) -> ResizedImage? {
+        var output: UnsafeMutableRawPointer?
+        var length = 0
+        let saved =
+            hasAlpha
+            ? itineshary_vips_save_png(image, &output, &length) : itineshary_vips_save_jpeg(image, &output, &length)
+        guard saved == 0, let output else { return nil }
+        defer { itineshary_vips_free(output) }
+        return ResizedImage(
+            width: Int(itineshary_vips_width(image)), height: Int(itineshary_vips_height(image)),
+            fileExtension: hasAlpha ? "png" : "jpg", bytes: Array(UnsafeRawBufferPointer(start: output, count: length)))
     }
 
     /// Why libvips failed, the same for every image: libvips keeps one error buffer for the whole process, which

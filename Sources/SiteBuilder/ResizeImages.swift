@@ -1,13 +1,17 @@
 import ConfinedFiles
+import Crypto
 import Diagnostics
 import Foundation
 import ImageResizing
+import SiteOutput
 import TravelModel
 
 /// The "resize images" step: every image a page shows — trip covers, stays', recommendations' and cities'
 /// images, the images of Markdown bodies, the cities' photos — is read once, however many pages show it,
 /// and gets narrower copies at `widths` (never wider than itself), so pages can offer a `srcset`.
-/// The copies are named by a hash of their bytes, and libvips writes the same bytes for the same image.
+/// The copies are named by a hash of their bytes, and libvips writes the same bytes for the same image. Each image
+/// is decoded once for all its copies, and a build remembers what it made of each image for the next
+/// (``KeptImages``), which reads the image's bytes but neither probes nor decodes it again.
 enum ResizeImages {
     /// The widths copies are made at: a phone, a tablet or a phone at 2×, a desktop at 2×.
     static let widths = [480, 960, 1600]
@@ -26,22 +30,26 @@ enum ResizeImages {
     }
 
     /// Reads every image a page shows and makes its copies, taking from `known` the outcome of each image whose
-    /// file has not changed since it was read (`serve`).
+    /// file has not changed since it was read (`serve`), and from the images kept in `output`'s store
+    /// (``KeptImages``) the outcome of each image whose bytes were read by the last build, which this one keeps in
+    /// turn.
     static func run(
-        graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions, known: [FileState: Outcome] = [:]
+        graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions, known: [FileState: Outcome] = [:],
+        keptIn output: OutputFolder? = nil
     ) async -> Made {
         var images = PageImages()
         images.remote = enrichment.remoteImages
         let sources = self.sources(graph: graph, enrichment: enrichment, options: options)
         guard !sources.isEmpty else { return Made(images: images, files: [], warnings: [], outcomes: [:]) }
         images.library = ImageResizer.library
+        let kept = output.map { KeptImages(in: $0, library: images.library) }
         let states = sources.map { FileState($0.file) }
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let results = await withTaskGroup(of: [(Int, Outcome)].self) { group in
             for worker in 0..<min(workers, sources.count) {
                 group.addTask {
                     stride(from: worker, to: sources.count, by: workers).map { index in
-                        (index, states[index].flatMap { known[$0] } ?? resize(sources[index]))
+                        (index, states[index].flatMap { known[$0] } ?? resize(sources[index], kept: kept))
                     }
                 }
             }
@@ -49,6 +57,7 @@ enum ResizeImages {
             for await part in group { all += part }
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
+        kept?.keep(results, of: sources)
         var files: [OutputFile] = []
         var warnings: [Diagnostic] = []
         for (source, outcome) in zip(sources, results) {
@@ -76,8 +85,18 @@ enum ResizeImages {
     /// What resizing one image gave.
     struct Outcome: Sendable {
         let entry: PageImages.Entry
+        /// The copies to write: none for those taken from the previous generation.
         let files: [OutputFile]
         let problem: ImageProblem?
+        /// The SHA-256 of the image's bytes, by which the outcome is kept for the next build; `nil` when the file
+        /// could not be read.
+        var hash: [UInt8]? = nil
+    }
+
+    /// What the path of each copy of the image at `path` in the output starts with: the copies' folder and the
+    /// image's path under `assets/` without its extension.
+    static func copyPrefix(of path: String) -> String {
+        folder + (String(path.dropFirst(path.hasPrefix("assets/") ? 7 : 0)) as NSString).deletingPathExtension
     }
 
     /// Every image a built page shows, each once, in a fixed order.
@@ -117,8 +136,9 @@ enum ResizeImages {
         return sources
     }
 
-    /// Reads one image, the confined way, and makes its copies.
-    static func resize(_ source: Source) -> Outcome {
+    /// Reads one image, the confined way, and makes its copies, unless `kept` has what the last build made of the
+    /// same bytes.
+    static func resize(_ source: Source, kept: KeptImages? = nil) -> Outcome {
         // An SVG is drawn at any size and is not read as pixels; every other image is read by the one library
         // that decides what an image is (`ImageResizer`).
         guard (source.path as NSString).pathExtension.lowercased() != "svg" else {
@@ -135,32 +155,47 @@ enum ResizeImages {
         case .failure:
             return Outcome(entry: .omitted, files: [], problem: .unreadable("the file cannot be read"))
         }
+        let hash = Array(SHA256.hash(data: bytes))
+        var reused: Set<String> = []
+        if let kept, let outcome = kept.outcome(of: hash, at: source, reused: &reused) { return outcome }
         let info: ImageInfo
         do {
             info = try ImageResizer.probe(bytes)
         } catch .tooLarge(let width, let height) {
             return Outcome(
                 entry: .shown(width: width, height: height, copies: []), files: [],
-                problem: .tooLarge(width: width, height: height))
+                problem: .tooLarge(width: width, height: height), hash: hash)
         } catch {
-            return Outcome(entry: .omitted, files: [], problem: error)
+            return Outcome(entry: .omitted, files: [], problem: error, hash: hash)
         }
+        let resized: [ResizedImage]
+        do {
+            resized = try ImageResizer.copies(
+                of: bytes, widths: info.isResizable ? widths.filter { $0 < info.width } : [], info: info)
+        } catch .decodedWholeTooLarge(let bytes, let format) {
+            // Like an image of too many pixels: the browser decodes it as it is.
+            return Outcome(
+                entry: .shown(width: info.width, height: info.height, copies: []), files: [],
+                problem: .decodedWholeTooLarge(bytes: bytes, format: format), hash: hash)
+        } catch {
+            return Outcome(entry: .omitted, files: [], problem: error, hash: hash)
+        }
+        let prefix = copyPrefix(of: source.path)
         var copies: [PageImages.Copy] = []
         var files: [OutputFile] = []
-        for width in widths where info.isResizable && width < info.width {
-            do {
-                let copy = try ImageResizer.copy(of: bytes, width: width, info: info)
-                let relative = String(source.path.dropFirst(source.path.hasPrefix("assets/") ? 7 : 0))
-                let stem = (relative as NSString).deletingPathExtension
-                let path =
-                    folder + ThemeAssets.fingerprinted("\(stem)-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
-                copies.append(PageImages.Copy(path: path, width: copy.width))
-                files.append(OutputFile(path: path, bytes: copy.bytes))
-            } catch {
-                return Outcome(entry: .omitted, files: [], problem: error)
+        for copy in resized {
+            let path =
+                folder
+                + ThemeAssets.fingerprinted(
+                    String(prefix.dropFirst(folder.count)) + "-\(copy.width)w.\(copy.fileExtension)", copy.bytes)
+            copies.append(PageImages.Copy(path: path, width: copy.width))
+            if !reused.contains(path) {
+                files.append(
+                    OutputFile(path: path, bytes: copy.bytes, inputs: kept?.inputs(of: hash, width: copy.width)))
             }
         }
         return Outcome(
-            entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil)
+            entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil,
+            hash: hash)
     }
 }

@@ -101,7 +101,7 @@ public struct SiteBuild: Sendable {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }
         let made = await steps.time(.resizeImages) {
-            await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
+            await ResizeImages.run(graph: graph, enrichment: enrichment, options: options, keptIn: output)
         }
         let (images, imageWarnings) = (made.images, made.warnings)
         let copied = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) }

@@ -28,9 +28,14 @@ int itineshary_vips_height(void *image);
 int itineshary_vips_orientation_swaps(void *image);
 int itineshary_vips_has_alpha(void *image);
 
-/* A copy `width` pixels wide (never wider than the original), turned upright from its EXIF orientation,
-   decoded with shrink-on-load where the format allows. 0 on success, with the copy in `out`. */
-int itineshary_vips_thumbnail(const void *bytes, size_t length, int width, void **out);
+/* The image decoded once into memory, `width` pixels wide (never wider than the original), turned upright from
+   its EXIF orientation, decoded with shrink-on-load where the format allows and read in order (sequential
+   access). 0 on success, with the pixels in `out`. */
+int itineshary_vips_decode(const void *bytes, size_t length, int width, void **out);
+
+/* A copy of an image `itineshary_vips_decode` made, `width` pixels wide (never wider), made from its pixels in
+   memory rather than from the file again. 0 on success, with the copy in `out`. */
+int itineshary_vips_narrower(void *image, int width, void **out);
 
 /* JPEG at a fixed quality with no metadata: the same pixels give the same bytes. 0 on success; the bytes
    are freed with itineshary_vips_free. */
