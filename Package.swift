@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .executable(name: "itineshary", targets: ["itineshary"]),
         // The template engine on its own, for Benchmarks/ to compare against another engine.
-        .library(name: "Templates", targets: ["Templates"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
     ],
     dependencies: [
         // For its libyaml (CYaml): front matter is composed from libyaml's events (YAMLBounds), keeping every
@@ -53,7 +53,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .target(name: "Templates", dependencies: ["ConfinedFiles"], swiftSettings: strict),
+        .target(name: "Mustache", dependencies: ["ConfinedFiles"], swiftSettings: strict),
         // The default theme (the repository's Templates/), compiled into the executable with #embed; the
         // file list is written by Scripts/embed-theme.py.
         .target(name: "CDefaultTheme"),
@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme",
+                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache", "DefaultTheme",
                 "SiteMaps",
                 "CLeaflet",
                 "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing", "CAllocator",
@@ -131,7 +131,7 @@ let package = Package(
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         // Images made byte by byte for the image tests: decoding bombs no fixture needs to hold.
@@ -145,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [
-                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme", "ImageResizing",
+                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Mustache", "DefaultTheme", "ImageResizing",
                 "TestImages",
             ],
             exclude: ["Fixtures", "Snapshots"],

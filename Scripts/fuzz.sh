@@ -21,8 +21,8 @@ module() {
 
 build_templates() {
     module ConfinedFiles Sources/ConfinedFiles/*.swift
-    module Templates Sources/Templates/*.swift
-    $SWIFTC $FLAGS Fuzz/FuzzTemplates.swift "$B/libTemplates.a" "$B/libConfinedFiles.a" -o "$B/templates"
+    module Mustache Sources/Mustache/*.swift
+    $SWIFTC $FLAGS Fuzz/FuzzTemplates.swift "$B/libMustache.a" "$B/libConfinedFiles.a" -o "$B/templates"
 }
 
 build_markdown() {
