@@ -33,7 +33,10 @@ let package = Package(
         // libvips, loaded with dlopen the first time an image is resized rather than linked: a command starts
         // without it and the sixty libraries it brings, and runs where it is not installed.
         .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Diagnostics", swiftSettings: strict),
+        // JSON and XML escaping, text safe for a terminal, bytes as hexadecimal digits: shared by the diagnostics'
+        // renderers and the site's formats and maps.
+        .target(name: "TextEscaping", swiftSettings: strict),
+        .target(name: "Diagnostics", dependencies: ["TextEscaping"], swiftSettings: strict),
         // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
         .target(name: "ConfinedFiles", swiftSettings: strict),
         .target(name: "TravelModel", swiftSettings: strict),
@@ -48,7 +51,7 @@ let package = Package(
         .target(
             name: "ContentLoading",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
+                "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -64,26 +67,26 @@ let package = Package(
         // Leaflet (Debian's libjs-leaflet, BSD-2-Clause) for sites that show map tiles, compiled in with #embed;
         // copied by Scripts/embed-leaflet.sh.
         .target(name: "CLeaflet", exclude: ["Data"]),
-        .target(name: "SiteMaps", dependencies: ["Diagnostics", "CWorldMapData"], swiftSettings: strict),
+        .target(name: "SiteMaps", dependencies: ["TextEscaping", "CWorldMapData"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         // Narrower copies of the content's images for responsive pages, through libvips.
         .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),
         .target(
             name: "Enrichment",
             dependencies: [
-                "TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto"),
+                "TravelModel", "Diagnostics", "TextEscaping", "ConfinedFiles",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict),
         // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
         .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
-        .target(name: "SiteFormats", dependencies: ["TravelModel", "Diagnostics"], swiftSettings: strict),
+        .target(name: "SiteFormats", dependencies: ["TravelModel", "TextEscaping"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache", "DefaultTheme",
-                "SiteMaps",
-                "CLeaflet",
-                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing", "CAllocator",
+                "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache",
+                "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
+                "ImageResizing", "CAllocator",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -99,9 +102,8 @@ let package = Package(
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder",
-                "SiteOutput",
-                "SiteServer",
+                "Diagnostics", "TextEscaping", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme",
+                "SiteBuilder", "SiteOutput", "SiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -121,6 +123,7 @@ let package = Package(
         .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
         // Writes the hashes of the cities' names compiled in beside cities.tsv (make city-names).
         .executableTarget(name: "city-names", dependencies: ["Gazetteer"], swiftSettings: strict),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TravelModel"], swiftSettings: strict),
@@ -141,7 +144,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
+        .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats", "TextEscaping"], swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [

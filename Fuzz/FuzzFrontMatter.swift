@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 
 /// libFuzzer target: any bytes as a content file, through UTF-8 decoding, the front matter split, the YAML
 /// bounds and the composer, as the loader reads a file. Problems are expected; a crash, a hang or a leak is

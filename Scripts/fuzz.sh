@@ -26,6 +26,7 @@ build_templates() {
 }
 
 build_markdown() {
+    module TextEscaping Sources/TextEscaping/*.swift
     module Diagnostics Sources/Diagnostics/*.swift
     module Markdown Sources/Markdown/*.swift -I Sources/CCmarkGFM
     $SWIFTC $FLAGS -I Sources/CCmarkGFM Fuzz/FuzzMarkdown.swift "$B/libMarkdown.a" "$B/libDiagnostics.a" \
@@ -33,6 +34,7 @@ build_markdown() {
 }
 
 build_frontmatter() {
+    module TextEscaping Sources/TextEscaping/*.swift
     module Diagnostics Sources/Diagnostics/*.swift
     module TravelModel Sources/TravelModel/*.swift
     for file in "$YAMS"/CYaml/src/*.c; do
@@ -45,10 +47,11 @@ build_frontmatter() {
         Sources/ContentLoading/YAMLNode.swift Sources/ContentLoading/FrontMatter.swift \
         Sources/ContentLoading/SourceText.swift Sources/ContentLoading/ParsedFile.swift \
         Sources/ContentLoading/ContentLimits.swift Sources/ContentLoading/LineFeeds.swift \
-        "$B/libYams.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B"/cyaml-*.o -o "$B/frontmatter"
+        "$B/libYams.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B/libTextEscaping.a" "$B"/cyaml-*.o -o "$B/frontmatter"
 }
 
 build_cache() {
+    module TextEscaping Sources/TextEscaping/*.swift
     module Diagnostics Sources/Diagnostics/*.swift
     module TravelModel Sources/TravelModel/*.swift
     module ConfinedFiles Sources/ConfinedFiles/*.swift
@@ -56,7 +59,7 @@ build_cache() {
     # stands in for the one file that needs swift-crypto.
     $SWIFTC $FLAGS -module-name FuzzCache Fuzz/FuzzCache.swift Fuzz/Support/Digest.swift \
         $(find Sources/Enrichment -name '*.swift' ! -name SHA256.swift | sort) \
-        "$B/libConfinedFiles.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" -o "$B/cache"
+        "$B/libConfinedFiles.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B/libTextEscaping.a" -o "$B/cache"
 }
 
 targets=${*:-templates markdown frontmatter cache}
