@@ -43,11 +43,7 @@ let package = Package(
         // The gazetteer's tables, compiled into the executable with C23 #embed: no resource bundle to lose.
         .target(name: "CGazetteerData", exclude: ["Data"]),
         .target(name: "Gazetteer", dependencies: ["TravelModel", "CGazetteerData"], swiftSettings: strict),
-        .target(
-            name: "Markdown",
-            dependencies: ["CCmarkGFM", "Diagnostics"],
-            swiftSettings: strict
-        ),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(
             name: "ContentLoading",
             dependencies: [
@@ -95,7 +91,7 @@ let package = Package(
             name: "SiteServer",
             dependencies: [
                 "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder", "CAllocator",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
         ),
@@ -130,12 +126,12 @@ let package = Package(
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoadingTests",
-            dependencies: ["ContentLoading", "ConfinedFiles"],
+            dependencies: ["ContentLoading", "ConfinedFiles", "Diagnostics", "TravelModel", "Gazetteer", "Markdown"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
-        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         // Images made byte by byte for the image tests: decoding bombs no fixture needs to hold.
         .target(name: "TestImages", path: "Tests/TestImages", swiftSettings: strict),
@@ -143,17 +139,21 @@ let package = Package(
             name: "ImageResizingTests", dependencies: ["ImageResizing", "TestImages"], exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
-            name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats", "TextEscaping"], swiftSettings: strict),
+            name: "EnrichmentTests", dependencies: ["Enrichment", "TravelModel"], exclude: ["Fixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SiteFormatsTests", dependencies: ["SiteFormats", "TravelModel", "TextEscaping"],
+            swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [
-                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Mustache", "DefaultTheme", "ImageResizing",
-                "TestImages",
+                "SiteBuilder", "Diagnostics", "Enrichment", "Gazetteer", "TravelModel", "Mustache", "DefaultTheme",
+                "ImageResizing", "SiteOutput", "TestImages",
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
-        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
-        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder"], swiftSettings: strict),
+        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI", "Diagnostics"], swiftSettings: strict),
+        .testTarget(
+            name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Gazetteer"], swiftSettings: strict),
     ]
 )

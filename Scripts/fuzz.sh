@@ -26,10 +26,8 @@ build_templates() {
 }
 
 build_markdown() {
-    module TextEscaping Sources/TextEscaping/*.swift
-    module Diagnostics Sources/Diagnostics/*.swift
     module Markdown Sources/Markdown/*.swift -I Sources/CCmarkGFM
-    $SWIFTC $FLAGS -I Sources/CCmarkGFM Fuzz/FuzzMarkdown.swift "$B/libMarkdown.a" "$B/libDiagnostics.a" \
+    $SWIFTC $FLAGS -I Sources/CCmarkGFM Fuzz/FuzzMarkdown.swift "$B/libMarkdown.a" \
         -lcmark-gfm -lcmark-gfm-extensions -o "$B/markdown"
 }
 
