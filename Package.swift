@@ -11,6 +11,8 @@ let package = Package(
         .executable(name: "itineshary", targets: ["itineshary"]),
         // The template engine on its own, for Benchmarks/ to compare against another engine.
         .library(name: "Mustache", targets: ["Mustache"]),
+        // The gazetteer on its own, for the programs in Tools/ that time it and write its names' hashes.
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
     ],
     dependencies: [
         // For its libyaml (CYaml): front matter is composed from libyaml's events (YAMLBounds), keeping every
@@ -74,8 +76,6 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict),
-        // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
-        .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
         .target(name: "SiteFormats", dependencies: ["TravelModel", "TextEscaping"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
@@ -115,10 +115,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI", "CAllocator"], swiftSettings: strict),
-        // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.
-        .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
-        // Writes the hashes of the cities' names compiled in beside cities.tsv (make city-names).
-        .executableTarget(name: "city-names", dependencies: ["Gazetteer"], swiftSettings: strict),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
@@ -133,6 +129,11 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
+        // For SiteOutputTests, which look for it beside themselves: prepares an output, stages files, then waits
+        // to be killed mid-build.
+        .executableTarget(
+            name: "output-kill-helper", dependencies: ["SiteOutput"], path: "Tests/output-kill-helper",
+            swiftSettings: strict),
         // Images made byte by byte for the image tests: decoding bombs no fixture needs to hold.
         .target(name: "TestImages", path: "Tests/TestImages", swiftSettings: strict),
         .testTarget(
