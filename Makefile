@@ -63,7 +63,7 @@ deps:
 
 ## format: format the Swift sources with the toolchain's swift-format and .swift-format
 format:
-	$(SWIFT) format -i -r Package.swift Sources Tests
+	$(SWIFT) format -i -r Package.swift Sources Tests Tools
 
 ## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root;
 ## STATIC=1 links the Swift runtime in, for a file to copy onto machines without the toolchain)
@@ -92,8 +92,7 @@ gazetteer:
 ## city-names: after cities.tsv or the folding of names changes, write the hashes of the cities' folded names
 ## (Sources/CGazetteerData/Data/city-names.bin, compiled in beside cities.tsv)
 city-names: deps
-	$(SWIFT) build -c release --product city-names
-	.build/release/city-names
+	$(SWIFT) run --package-path Tools -c release city-names
 
 ## country-aliases: regenerate only the gazetteer's country aliases (needs only Debian packages)
 country-aliases:

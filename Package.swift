@@ -10,7 +10,9 @@ let package = Package(
     products: [
         .executable(name: "itineshary", targets: ["itineshary"]),
         // The template engine on its own, for Benchmarks/ to compare against another engine.
-        .library(name: "Templates", targets: ["Templates"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+        // The gazetteer on its own, for the programs in Tools/ that time it and write its names' hashes.
+        .library(name: "Gazetteer", targets: ["Gazetteer"]),
     ],
     dependencies: [
         // For its libyaml (CYaml): front matter is composed from libyaml's events (YAMLBounds), keeping every
@@ -33,27 +35,26 @@ let package = Package(
         // libvips, loaded with dlopen the first time an image is resized rather than linked: a command starts
         // without it and the sixty libraries it brings, and runs where it is not installed.
         .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "Diagnostics", swiftSettings: strict),
+        // JSON and XML escaping, text safe for a terminal, bytes as hexadecimal digits: shared by the diagnostics'
+        // renderers and the site's formats and maps.
+        .target(name: "TextEscaping", swiftSettings: strict),
+        .target(name: "Diagnostics", dependencies: ["TextEscaping"], swiftSettings: strict),
         // Reads below a folder without following symbolic links: content, themes and the cache are untrusted.
         .target(name: "ConfinedFiles", swiftSettings: strict),
         .target(name: "TravelModel", swiftSettings: strict),
         // The gazetteer's tables, compiled into the executable with C23 #embed: no resource bundle to lose.
         .target(name: "CGazetteerData", exclude: ["Data"]),
         .target(name: "Gazetteer", dependencies: ["TravelModel", "CGazetteerData"], swiftSettings: strict),
-        .target(
-            name: "Markdown",
-            dependencies: ["CCmarkGFM", "Diagnostics"],
-            swiftSettings: strict
-        ),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"], swiftSettings: strict),
         .target(
             name: "ContentLoading",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
+                "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "Markdown", "Yams", "ConfinedFiles",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
         ),
-        .target(name: "Templates", dependencies: ["ConfinedFiles"], swiftSettings: strict),
+        .target(name: "Mustache", dependencies: ["ConfinedFiles"], swiftSettings: strict),
         // The default theme (the repository's Templates/), compiled into the executable with #embed; the
         // file list is written by Scripts/embed-theme.py.
         .target(name: "CDefaultTheme"),
@@ -64,26 +65,24 @@ let package = Package(
         // Leaflet (Debian's libjs-leaflet, BSD-2-Clause) for sites that show map tiles, compiled in with #embed;
         // copied by Scripts/embed-leaflet.sh.
         .target(name: "CLeaflet", exclude: ["Data"]),
-        .target(name: "SiteMaps", dependencies: ["Diagnostics", "CWorldMapData"], swiftSettings: strict),
+        .target(name: "SiteMaps", dependencies: ["TextEscaping", "CWorldMapData"], swiftSettings: strict),
         .target(name: "SiteOutput", swiftSettings: strict),
         // Narrower copies of the content's images for responsive pages, through libvips.
         .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),
         .target(
             name: "Enrichment",
             dependencies: [
-                "TravelModel", "Diagnostics", "ConfinedFiles", .product(name: "Crypto", package: "swift-crypto"),
+                "TravelModel", "Diagnostics", "TextEscaping", "ConfinedFiles",
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict),
-        // Used by SiteOutputTests: prepares an output, stages files, then waits to be killed mid-build.
-        .executableTarget(name: "output-kill-helper", dependencies: ["SiteOutput"], swiftSettings: strict),
-        .target(name: "SiteFormats", dependencies: ["TravelModel", "Diagnostics"], swiftSettings: strict),
+        .target(name: "SiteFormats", dependencies: ["TravelModel", "TextEscaping"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Templates", "DefaultTheme",
-                "SiteMaps",
-                "CLeaflet",
-                "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles", "ImageResizing", "CAllocator",
+                "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache",
+                "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
+                "ImageResizing", "CAllocator",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -92,16 +91,15 @@ let package = Package(
             name: "SiteServer",
             dependencies: [
                 "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder", "CAllocator",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
         ),
         .target(
             name: "ItinesharyCLI",
             dependencies: [
-                "Diagnostics", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme", "SiteBuilder",
-                "SiteOutput",
-                "SiteServer",
+                "Diagnostics", "TextEscaping", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme",
+                "SiteBuilder", "SiteOutput", "SiteServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -117,40 +115,46 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "itineshary", dependencies: ["ItinesharyCLI", "CAllocator"], swiftSettings: strict),
-        // Prints the gazetteer's load and lookup timings: `swift run -c release gazetteer-bench`.
-        .executableTarget(name: "gazetteer-bench", dependencies: ["Gazetteer"], swiftSettings: strict),
-        // Writes the hashes of the cities' names compiled in beside cities.tsv (make city-names).
-        .executableTarget(name: "city-names", dependencies: ["Gazetteer"], swiftSettings: strict),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"], swiftSettings: strict),
         .testTarget(name: "TravelModelTests", dependencies: ["TravelModel"], swiftSettings: strict),
         .testTarget(name: "GazetteerTests", dependencies: ["Gazetteer", "TravelModel"], swiftSettings: strict),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown"], swiftSettings: strict),
         .testTarget(
             name: "ContentLoadingTests",
-            dependencies: ["ContentLoading", "ConfinedFiles"],
+            dependencies: ["ContentLoading", "ConfinedFiles", "Diagnostics", "TravelModel", "Gazetteer", "Markdown"],
             exclude: ["Fixtures"],
             swiftSettings: strict
         ),
-        .testTarget(name: "TemplatesTests", dependencies: ["Templates"], swiftSettings: strict),
-        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps", "Diagnostics"], swiftSettings: strict),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
+        // For SiteOutputTests, which look for it beside themselves: prepares an output, stages files, then waits
+        // to be killed mid-build.
+        .executableTarget(
+            name: "output-kill-helper", dependencies: ["SiteOutput"], path: "Tests/output-kill-helper",
+            swiftSettings: strict),
         // Images made byte by byte for the image tests: decoding bombs no fixture needs to hold.
         .target(name: "TestImages", path: "Tests/TestImages", swiftSettings: strict),
         .testTarget(
             name: "ImageResizingTests", dependencies: ["ImageResizing", "TestImages"], exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
-            name: "EnrichmentTests", dependencies: ["Enrichment"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "SiteFormatsTests", dependencies: ["SiteFormats"], swiftSettings: strict),
+            name: "EnrichmentTests", dependencies: ["Enrichment", "TravelModel"], exclude: ["Fixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SiteFormatsTests", dependencies: ["SiteFormats", "TravelModel", "TextEscaping"],
+            swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [
-                "SiteBuilder", "Enrichment", "Gazetteer", "TravelModel", "Templates", "DefaultTheme", "ImageResizing",
-                "TestImages",
+                "SiteBuilder", "Diagnostics", "Enrichment", "Gazetteer", "TravelModel", "Mustache", "DefaultTheme",
+                "ImageResizing", "SiteOutput", "TestImages",
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
-        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI"], swiftSettings: strict),
-        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder"], swiftSettings: strict),
+        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI", "Diagnostics"], swiftSettings: strict),
+        .testTarget(
+            name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Gazetteer"], swiftSettings: strict),
     ]
 )

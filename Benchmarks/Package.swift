@@ -17,8 +17,9 @@ let package = Package(
         .executableTarget(
             name: "TemplateBenchmarks",
             dependencies: [
-                .product(name: "Templates", package: parentIdentity),
-                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Mustache", package: parentIdentity),
+                // swift-mustache's module is also called Mustache; here it is imported as SwiftMustache.
+                .product(name: "Mustache", package: "swift-mustache", moduleAliases: ["Mustache": "SwiftMustache"]),
             ]
         )
     ],

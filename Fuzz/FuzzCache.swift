@@ -1,6 +1,8 @@
 import Foundation
 import TravelModel
 
+@testable import Enrichment
+
 /// libFuzzer target: any bytes as every kind of cache entry (weather, exchange rate, place, summary, image
 /// sidecar) of a committed cache, looked up offline as a build does, and each value used as pages use it. A
 /// corrupt entry is expected (a warning); a crash, a hang or a leak is a bug.

@@ -1,4 +1,6 @@
-import Diagnostics
+import TextEscaping
+
+@testable import ContentLoading
 
 /// libFuzzer target: any bytes as a content file, through UTF-8 decoding, the front matter split, the YAML
 /// bounds and the composer, as the loader reads a file. Problems are expected; a crash, a hang or a leak is

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 /// libFuzzer target: any bytes as a template, compiled and, when it compiles, rendered over a small context.
 /// Compile errors are expected; a crash, a hang or a leak is a bug.

@@ -7,63 +7,108 @@ SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
 B=.build/fuzz
 mkdir -p "$B"
-FLAGS="-sanitize=fuzzer,address -parse-as-library -g -Onone -I $B"
 YAMS=.build/checkouts/Yams/Sources
 if [ ! -d "$YAMS" ]; then swift package resolve; fi
+# The C modules the libraries import: cmark-gfm (a system library), libyaml, the gazetteer's tables.
+FLAGS="-sanitize=fuzzer,address -parse-as-library -g -Onone -I $B -I Sources/CCmarkGFM -I $YAMS/CYaml/include"
+FLAGS="$FLAGS -I $B/CGazetteerData"
+# The modules built in this run, each once.
+rm -rf "$B/built"
+mkdir "$B/built"
 
-# A library module: name, then its sources and any extra flags; a static library and a .swiftmodule.
+# A library module: name, then its sources and any extra flags; a static library and a .swiftmodule, built with
+# testing enabled so a fuzz target can reach what the package's own tests reach.
 module() {
     name=$1
     shift
-    $SWIFTC $FLAGS -module-name "$name" -emit-library -static -emit-module -emit-module-path "$B/$name.swiftmodule" \
-        -o "$B/lib$name.a" "$@"
+    if [ -e "$B/built/$name" ]; then return 0; fi
+    $SWIFTC $FLAGS -enable-testing -package-name itineshary -module-name "$name" -emit-library -static \
+        -emit-module -emit-module-path "$B/$name.swiftmodule" -o "$B/lib$name.a" "$@"
+    touch "$B/built/$name"
+}
+
+# A library target of the package, whole: every Swift file below Sources/<name>, as SwiftPM finds them, so a
+# file added to a target is fuzzed with no change here.
+library() {
+    module "$1" $(find "Sources/$1" -name '*.swift' | sort)
+}
+
+# libyaml (C) and Yams, from the checkout SwiftPM resolved.
+yams() {
+    for file in "$YAMS"/CYaml/src/*.c; do
+        clang -fsanitize=fuzzer-no-link,address -g -DYAML_DECLARE_EXPORT -I "$YAMS/CYaml/include" -c "$file" \
+            -o "$B/cyaml-$(basename "$file" .c).o"
+    done
+    module Yams "$YAMS"/Yams/*.swift -DSWIFT_PACKAGE
+}
+
+# The gazetteer's tables (C, #embed: data, left uninstrumented), with the module map SwiftPM would write.
+gazetteer_data() {
+    clang -g -c Sources/CGazetteerData/gazetteer_data.c -I Sources/CGazetteerData/include -o "$B/gazetteer-data.o"
+    mkdir -p "$B/CGazetteerData"
+    printf 'module CGazetteerData {\n    header "%s"\n    export *\n}\n' \
+        "$PWD/Sources/CGazetteerData/include/gazetteer_data.h" > "$B/CGazetteerData/module.modulemap"
+}
+
+# Static libraries to link, each before those it uses.
+libraries() {
+    for name in "$@"; do printf '%s ' "$B/lib$name.a"; done
 }
 
 build_templates() {
-    module ConfinedFiles Sources/ConfinedFiles/*.swift
-    module Templates Sources/Templates/*.swift
-    $SWIFTC $FLAGS Fuzz/FuzzTemplates.swift "$B/libTemplates.a" "$B/libConfinedFiles.a" -o "$B/templates"
+    library ConfinedFiles
+    library Mustache
+    $SWIFTC $FLAGS Fuzz/FuzzTemplates.swift $(libraries Mustache ConfinedFiles) -o "$B/templates"
 }
 
 build_markdown() {
-    module Diagnostics Sources/Diagnostics/*.swift
-    module Markdown Sources/Markdown/*.swift -I Sources/CCmarkGFM
-    $SWIFTC $FLAGS -I Sources/CCmarkGFM Fuzz/FuzzMarkdown.swift "$B/libMarkdown.a" "$B/libDiagnostics.a" \
-        -lcmark-gfm -lcmark-gfm-extensions -o "$B/markdown"
+    library Markdown
+    $SWIFTC $FLAGS Fuzz/FuzzMarkdown.swift $(libraries Markdown) -lcmark-gfm -lcmark-gfm-extensions -o "$B/markdown"
 }
 
+# The whole of ContentLoading and the libraries it uses; Fuzz/Support/Crypto.swift stands in for swift-crypto.
 build_frontmatter() {
-    module Diagnostics Sources/Diagnostics/*.swift
-    module TravelModel Sources/TravelModel/*.swift
-    for file in "$YAMS"/CYaml/src/*.c; do
-        clang -fsanitize=fuzzer-no-link,address -g -DYAML_DECLARE_EXPORT -I "$YAMS/CYaml/include" -c "$file" -o "$B/cyaml-$(basename "$file" .c).o"
-    done
-    module Yams "$YAMS"/Yams/*.swift -I "$YAMS/CYaml/include" -DSWIFT_PACKAGE
-    # The loader's reading of one file, without the decoders (which need the gazetteer's resources).
-    $SWIFTC $FLAGS -I "$YAMS/CYaml/include" -module-name FuzzFrontMatter Fuzz/FuzzFrontMatter.swift \
-        Sources/ContentLoading/YAMLBounds.swift Sources/ContentLoading/YAMLReader.swift \
-        Sources/ContentLoading/YAMLNode.swift Sources/ContentLoading/FrontMatter.swift \
-        Sources/ContentLoading/SourceText.swift Sources/ContentLoading/ParsedFile.swift \
-        Sources/ContentLoading/ContentLimits.swift Sources/ContentLoading/LineFeeds.swift \
-        "$B/libYams.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" "$B"/cyaml-*.o -o "$B/frontmatter"
+    library TextEscaping
+    library Diagnostics
+    library TravelModel
+    library ConfinedFiles
+    gazetteer_data
+    library Gazetteer
+    library Markdown
+    yams
+    module Crypto Fuzz/Support/Crypto.swift
+    library ContentLoading
+    $SWIFTC $FLAGS Fuzz/FuzzFrontMatter.swift \
+        $(libraries ContentLoading Markdown Gazetteer Yams Crypto ConfinedFiles TravelModel Diagnostics TextEscaping) \
+        "$B"/cyaml-*.o "$B/gazetteer-data.o" -lcmark-gfm -lcmark-gfm-extensions -o "$B/frontmatter"
 }
 
+# The whole of Enrichment (the cache reader and every provider); Fuzz/Support/Crypto.swift stands in for
+# swift-crypto.
 build_cache() {
-    module Diagnostics Sources/Diagnostics/*.swift
-    module TravelModel Sources/TravelModel/*.swift
-    module ConfinedFiles Sources/ConfinedFiles/*.swift
-    # The cache reader and every provider, built with the fuzz target into one module; Fuzz/Support/Digest.swift
-    # stands in for the one file that needs swift-crypto.
-    $SWIFTC $FLAGS -module-name FuzzCache Fuzz/FuzzCache.swift Fuzz/Support/Digest.swift \
-        $(find Sources/Enrichment -name '*.swift' ! -name SHA256.swift | sort) \
-        "$B/libConfinedFiles.a" "$B/libTravelModel.a" "$B/libDiagnostics.a" -o "$B/cache"
+    library TextEscaping
+    library Diagnostics
+    library TravelModel
+    library ConfinedFiles
+    module Crypto Fuzz/Support/Crypto.swift
+    library Enrichment
+    $SWIFTC $FLAGS Fuzz/FuzzCache.swift \
+        $(libraries Enrichment Crypto ConfinedFiles TravelModel Diagnostics TextEscaping) -o "$B/cache"
 }
 
 targets=${*:-templates markdown frontmatter cache}
 status=0
 for target in $targets; do
     echo "build $target"
-    if ! "build_$target" > "$B/build-$target.log" 2>&1; then
+    # In a subshell of its own, so that the first command to fail stops the build (a condition would not).
+    set +e
+    (
+        set -e
+        "build_$target"
+    ) > "$B/build-$target.log" 2>&1
+    built_ok=$?
+    set -e
+    if [ $built_ok -ne 0 ]; then
         cat "$B/build-$target.log"
         exit 1
     fi

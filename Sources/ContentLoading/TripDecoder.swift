@@ -1,6 +1,6 @@
 import Crypto
-import Diagnostics
 import Foundation
+import TextEscaping
 import TravelModel
 
 /// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints.

@@ -1,4 +1,5 @@
 import Diagnostics
+import TextEscaping
 
 /// Reads front matter YAML into `YAMLNode`s with file positions (see ``YAMLBounds``), turning every YAML
 /// fault into a diagnostic at its line and column.

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 /// Turns diagnostics into text in one of the `DiagnosticFormat`s.
 ///

@@ -1,5 +1,5 @@
-import Diagnostics
 import Foundation
+import TextEscaping
 
 /// A JSON document as a tree, with numbers kept as the text they were written as: the generic part of a
 /// cache entry (its request) and what cache files are written from.

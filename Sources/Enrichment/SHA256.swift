@@ -1,5 +1,5 @@
 import Crypto
-import Diagnostics
+import TextEscaping
 
 /// Hex digests for cache file names and image records, from swift-crypto's SHA-256.
 enum Digest {

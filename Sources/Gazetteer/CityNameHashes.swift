@@ -1,8 +1,8 @@
 import Foundation
 
 /// The hash of every city name's folded key, worked out when the data is made (`make city-names`, which builds and
-/// runs the `city-names` executable) and compiled in beside `cities.tsv` as `city-names.bin`, so that indexing a
-/// country's names costs a read of numbers rather than folding a few hundred thousand names on every run.
+/// runs the `city-names` executable in `Tools/`) and compiled in beside `cities.tsv` as `city-names.bin`, so that
+/// indexing a country's names costs a read of numbers rather than folding a few hundred thousand names on every run.
 ///
 /// The file: the four bytes `ICNH`, then little-endian 32-bit numbers: the format's version, the size of the
 /// `cities.tsv` it was made from, its number of cities, and its number of names; then each city's number of

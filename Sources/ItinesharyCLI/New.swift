@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContentLoading
-import Diagnostics
 import Foundation
 import Gazetteer
+import TextEscaping
 import TravelModel
 
 /// `itineshary new trip|rec|city`: one new content file at the path its slug gives, with the right fields.

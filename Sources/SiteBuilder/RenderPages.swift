@@ -2,8 +2,8 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import Markdown
+import Mustache
 import SiteOutput
-import Templates
 import TravelModel
 
 /// The "render pages" step: every page of the registry, rendered on every core.

@@ -1,5 +1,5 @@
-import Diagnostics
 import Foundation
+import TextEscaping
 
 /// The search index, cut into small script files that the search page loads one at a time, as a query
 /// needs them: a query's first word names the one shard that can hold its results, and its other words

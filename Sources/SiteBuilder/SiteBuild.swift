@@ -5,9 +5,9 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import Markdown
+import Mustache
 import SiteOutput
 import Synchronization
-import Templates
 import TravelModel
 
 /// `itineshary build`: content in, a site out, as a list of named steps. Each step takes what earlier

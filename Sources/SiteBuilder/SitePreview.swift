@@ -1,8 +1,8 @@
 import ContentLoading
 import Diagnostics
 import Foundation
+import Mustache
 import Synchronization
-import Templates
 import TravelModel
 
 /// A site built into memory for `itineshary serve`: the content loaded and checked, the theme compiled,

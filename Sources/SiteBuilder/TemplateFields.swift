@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 /// A page struct that lists its own template values, the one way for every page:
 ///

@@ -1,6 +1,6 @@
 import Crypto
-import Diagnostics
 import Foundation
+import TextEscaping
 
 /// The theme's static files (`assets/` of the built-in theme and the site's theme folder), copied with a content hash in each name so they can
 /// be cached forever: `assets/site.3f2a9c1e.css`.

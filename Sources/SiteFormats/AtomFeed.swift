@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 
 /// The `feed.xml` of a site, an RFC 4287 Atom feed.
 public enum AtomFeed {

@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 import TravelModel
 
 /// The `route.geojson` of a trip: an RFC 7946 FeatureCollection of every located point, and the route

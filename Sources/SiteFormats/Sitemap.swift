@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 
 /// The sitemap of a site, in the sitemaps.org 0.9 protocol.
 public enum Sitemap {

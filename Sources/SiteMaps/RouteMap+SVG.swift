@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 
 extension RouteMap {
     /// The map as an `<svg>` element to inline in a page, or an empty string when there is

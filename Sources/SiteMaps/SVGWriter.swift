@@ -1,4 +1,4 @@
-import Diagnostics
+import TextEscaping
 
 /// An SVG element written as UTF-8 bytes, a line at a time: a map is thousands of short pieces, which joined as
 /// strings would each be checked for where its characters begin and end. Numbers are written without

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 @testable import SiteBuilder
 

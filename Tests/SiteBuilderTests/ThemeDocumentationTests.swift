@@ -1,7 +1,7 @@
 import Foundation
 import Gazetteer
+import Mustache
 import SiteBuilder
-import Templates
 import Testing
 
 @testable import SiteBuilder

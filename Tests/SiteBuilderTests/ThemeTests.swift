@@ -1,5 +1,5 @@
 import Foundation
-import Templates
+import Mustache
 import Testing
 import TravelModel
 

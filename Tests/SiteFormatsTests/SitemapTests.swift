@@ -1,5 +1,5 @@
-import Diagnostics
 import Testing
+import TextEscaping
 
 @testable import SiteFormats
 

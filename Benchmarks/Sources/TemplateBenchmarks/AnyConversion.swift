@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 /// Converts data to the shape swift-mustache reads (`[String: Any]`, `[Any]` and scalars).
 enum AnyConversion {

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 /// One comparison: templates, the page to render, and its data.
 struct BenchmarkCase {

@@ -1,5 +1,5 @@
 import Mustache
-import Templates
+import SwiftMustache
 
 #if canImport(Glibc)
     import Glibc

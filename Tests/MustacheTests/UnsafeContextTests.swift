@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// Interpolating where no escaping is safe is a compile error at the tag.

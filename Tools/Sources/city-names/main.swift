@@ -4,8 +4,9 @@
 import Foundation
 import Gazetteer
 
-let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("CGazetteerData/Data")
+// Tools/Sources/city-names/main.swift, four folders below the repository's root.
+let root = (0..<4).reduce(URL(fileURLWithPath: #filePath)) { folder, _ in folder.deletingLastPathComponent() }
+let data = root.appendingPathComponent("Sources/CGazetteerData/Data")
 let cities = try Data(contentsOf: data.appendingPathComponent("cities.tsv"))
 let file = CityNameHashes.file(forCities: [UInt8](cities))
 try Data(file).write(to: data.appendingPathComponent("city-names.bin"), options: .atomic)

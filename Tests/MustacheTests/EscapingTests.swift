@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// Values are escaped for the place they stand in, and URL attributes are checked for their scheme.

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// A template dictionary behaves as a dictionary of its keys, however it keeps them.

@@ -1,5 +1,5 @@
 // Prints how long the gazetteer takes to load each table and to answer typical questions.
-// Run in release: swift run -c release gazetteer-bench
+// Run in release, from the repository's root: swift run --package-path Tools -c release gazetteer-bench
 import Gazetteer
 
 let clock = ContinuousClock()

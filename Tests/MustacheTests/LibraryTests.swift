@@ -1,5 +1,5 @@
 import Foundation
-import Templates
+import Mustache
 import Testing
 
 /// Loading templates from a folder, layouts, partials and dynamic partials in HTML mode.

@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Diagnostics
+import TextEscaping
 
 /// The one XML escaping (sitemap, feed, maps) and the one hexadecimal writer.
 @Suite struct TextEncodingTests {

@@ -1,5 +1,5 @@
 import Foundation
-import Templates
+import Mustache
 import Testing
 
 /// Finds and reads the specification, which lives in the folder beside the repository's root
@@ -14,7 +14,7 @@ enum SpecSuite {
     ]
 
     static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TemplatesTests
+        .deletingLastPathComponent()  // MustacheTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the package root
         .deletingLastPathComponent()

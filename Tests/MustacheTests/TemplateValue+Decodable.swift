@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 extension TemplateValue: Decodable {
     /// Reads JSON data, as the specification's files hold it.

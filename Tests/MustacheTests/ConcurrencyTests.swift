@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// One compiled library renders from many tasks at once and gives each the same result as alone.

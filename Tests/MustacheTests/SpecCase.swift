@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// One case of the official Mustache specification, read from its JSON files.

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 import Testing
 
 /// The compiler follows the HTML tokenizer where a browser would read a template differently from how it

@@ -1,5 +1,5 @@
 import Foundation
-import Templates
+import Mustache
 import Testing
 
 /// A theme is someone else's: however deep its sections nest, compiling it ends with an error at a place,

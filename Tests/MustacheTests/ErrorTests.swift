@@ -1,5 +1,5 @@
 import Foundation
-import Templates
+import Mustache
 import Testing
 
 /// Every fault names its file, line and column, and quotes the line with a caret.

@@ -1,4 +1,4 @@
-import Templates
+import Mustache
 
 /// Renders one template in HTML mode, with partials beside it.
 func renderHTML(
