@@ -2,11 +2,12 @@ import FlyingSocks
 import Foundation
 
 /// One client's connection: its requests read one after the other (keep-alive), each checked, answered
-/// by the route and written back; a request that passes a limit, has a body or uses another method is
-/// answered with the reason and the connection closed.
+/// by the route and written back; a request that passes a limit, has a body, uses another method or
+/// names another host is answered with the reason and the connection closed.
 struct HTTPConnection: Sendable {
     let socket: AsyncSocket
     let limits: HTTPLimits
+    let hosts: AllowedHosts
     let deadline: ConnectionDeadline
     let route: @Sendable (HTTPRequestHead) async -> HTTPResponse
 
@@ -53,7 +54,8 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    /// The head, if `serve` answers it: GET or HEAD, and no body.
+    /// The head, if `serve` answers it: GET or HEAD, no body, one `Host` naming this server, and no
+    /// `Origin` of another site.
     private func check(_ lines: [[UInt8]]) -> Result<HTTPRequestHead, HTTPRefusal> {
         HTTPRequestHead.parse(lines).flatMap { head in
             guard head.method == "GET" || head.method == "HEAD" else {
@@ -63,6 +65,19 @@ struct HTTPConnection: Sendable {
             guard head.values("transfer-encoding").isEmpty, head.values("content-length").allSatisfy({ $0 == "0" })
             else {
                 return .failure(HTTPRefusal(status: 400, reason: "a request with a body"))
+            }
+            let host = head.values("host")
+            guard host.count == 1 else {
+                return .failure(HTTPRefusal(status: 400, reason: "a request needs one Host header"))
+            }
+            guard hosts.allows(host: host[0]) else {
+                return .failure(
+                    HTTPRefusal(
+                        status: 421,
+                        reason: "this server answers to localhost and its own address, not to the name in Host"))
+            }
+            guard head.values("origin").allSatisfy(hosts.allows(origin:)) else {
+                return .failure(HTTPRefusal(status: 403, reason: "a page of another site cannot read this server"))
             }
             return .success(head)
         }

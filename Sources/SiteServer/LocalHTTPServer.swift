@@ -14,13 +14,14 @@ import FlyingSocks
 /// compared the end of the line read so far after every byte (a 384 KiB request line: a minute of
 /// processor time) and set no limit on a line, the number of headers or a head; its accept loop ended at
 /// the first failure to accept, so a thousand idle connections reaching the open-file limit stopped
-/// `serve` listening for good. Vendoring and patching its reader would have
+/// `serve` listening for good; and it answered any `Host`. Vendoring and patching its reader would have
 /// kept a decoder several times the size of what `serve` needs (bodies, chunked requests, WebSocket
 /// upgrades, routes); Hummingbird (SwiftNIO) would add minutes to every build on two cores.
 actor LocalHTTPServer {
     typealias Route = @Sendable (HTTPRequestHead) async -> HTTPResponse
 
     private let address: any SocketAddress
+    private let hosts: AllowedHosts
     private let limits: HTTPLimits
     private let route: Route
     private let accepting: @Sendable (AsyncSocket) async throws -> AsyncSocket
@@ -38,15 +39,16 @@ actor LocalHTTPServer {
         let isRefused: Bool
     }
 
-    /// A server for `address`.
+    /// A server for `address`, answering the names ``AllowedHosts`` allows for `host`.
     /// - Parameter accepting: takes the next connection from the listening socket; tests put failures
     ///   before it.
     init(
-        address: any SocketAddress, limits: HTTPLimits = HTTPLimits(),
+        address: any SocketAddress, host: String, limits: HTTPLimits = HTTPLimits(),
         accepting: @escaping @Sendable (AsyncSocket) async throws -> AsyncSocket = { try await $0.accept() },
         route: @escaping Route
     ) {
         self.address = address
+        self.hosts = AllowedHosts(listeningOn: host)
         self.limits = limits
         self.accepting = accepting
         self.route = route
@@ -121,7 +123,7 @@ actor LocalHTTPServer {
         nextID += 1
         let deadline = ConnectionDeadline()
         let connection = HTTPConnection(
-            socket: socket, limits: limits, deadline: deadline, route: route)
+            socket: socket, limits: limits, hosts: hosts, deadline: deadline, route: route)
         let task = Self.detach {
             if full {
                 await connection.refuseAtOnce(

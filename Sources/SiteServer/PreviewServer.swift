@@ -11,7 +11,8 @@ import SiteBuilder
 ///
 /// The HTTP server is ``LocalHTTPServer``, over FlyingFox's sockets: it depends on nothing but
 /// Foundation, so it adds seconds, not minutes, to a first build on two cores (Hummingbird brings
-/// SwiftNIO). It bounds what a client may send and hold (``HTTPLimits``).
+/// SwiftNIO). It answers only requests naming this server in `Host`, against DNS rebinding, and bounds
+/// what a client may send and hold (``HTTPLimits``).
 public actor PreviewServer {
     private let options: BuildOptions
     private let gazetteer: Gazetteer
@@ -67,7 +68,7 @@ public actor PreviewServer {
     public func start() async throws(ServeError) -> (url: URL, report: BuildReport) {
         let address = try Self.socketAddress(host: host, port: port)
         let handler = Handler(server: self)
-        let server = LocalHTTPServer(address: address, limits: limits) { await handler.answer($0) }
+        let server = LocalHTTPServer(address: address, host: host, limits: limits) { await handler.answer($0) }
         let port: UInt16
         do {
             port = try await server.start()

@@ -19,7 +19,7 @@ import Testing
         accepting: @escaping @Sendable (AsyncSocket) async throws -> AsyncSocket = { try await $0.accept() }
     ) async throws -> (LocalHTTPServer, UInt16) {
         let server = LocalHTTPServer(
-            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), limits: limits,
+            address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), host: "127.0.0.1", limits: limits,
             accepting: accepting
         ) { _ in .text(200, "hello\n") }
         return (server, try await server.start())
