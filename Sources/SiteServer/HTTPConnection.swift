@@ -12,9 +12,8 @@ struct HTTPConnection: Sendable {
     let route: @Sendable (HTTPRequestHead) async -> HTTPResponse
 
     /// Serves requests until the client closes, a refusal or a deadline ends the connection, or the task
-    /// is cancelled; then closes the socket.
+    /// is cancelled. The server closes the socket.
     func run() async {
-        defer { try? socket.close() }
         var reader = RequestHeadReader(limits: limits)
         do {
             while true {
@@ -32,9 +31,8 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    /// Answers a connection the server cannot take (too many are open) with `refusal`, then closes it.
+    /// Answers a connection the server cannot take (too many are open) with `refusal`.
     func refuseAtOnce(_ refusal: HTTPRefusal) async {
-        defer { try? socket.close() }
         try? await refuse(refusal)
     }
 

@@ -31,6 +31,13 @@ actor LocalHTTPServer {
     private var watchdog: Task<Void, Never>?
     private var connections: [Int: Connection] = [:]
     private var nextID = 0
+    /// The sockets of connections that ended, shut down at once and closed at the watchdog's next round
+    /// but one. Closing at once could let the kernel give the number to a new connection before the
+    /// socket pool, which takes an ended wait's socket out of its epoll set just after waking the task,
+    /// has done so; the pool would then take the new socket for the old and never wake its task.
+    private var ending: [Socket] = []
+    private var ended: [Socket] = []
+    private var isStopped = false
 
     private struct Connection {
         let deadline: ConnectionDeadline
@@ -80,6 +87,7 @@ actor LocalHTTPServer {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
                 cancelOverdue()
+                closeEnded()
             }
         }
         switch try socket.sockname() {
@@ -98,6 +106,10 @@ actor LocalHTTPServer {
         await Self.wait(for: tasks + (acceptTask.map { [$0] } ?? []), atMost: .milliseconds(800))
         // Ends any wait of a socket still pending, then closes the queue.
         poolTask?.cancel()
+        isStopped = true
+        for socket in ending + ended { try? socket.close() }
+        ending = []
+        ended = []
         try? listener?.close()
         listener = nil
         acceptTask = nil
@@ -131,13 +143,25 @@ actor LocalHTTPServer {
             } else {
                 await connection.run()
             }
-            await self.remove(id)
+            await self.remove(id, socket: socket.socket)
         }
         connections[id] = Connection(deadline: deadline, task: task, isRefused: full)
     }
 
-    private func remove(_ id: Int) {
+    private func remove(_ id: Int, socket: Socket) {
         connections[id] = nil
+        if isStopped {
+            try? socket.close()
+        } else {
+            _ = shutdown(socket.file.rawValue, Int32(SHUT_RDWR))
+            ending.append(socket)
+        }
+    }
+
+    private func closeEnded() {
+        for socket in ended { try? socket.close() }
+        ended = ending
+        ending = []
     }
 
     private func cancelOverdue() {
