@@ -20,7 +20,6 @@ public actor PreviewServer {
     private let port: UInt16
     private let clients = LiveClients()
     private let decodedFiles = DecodedFileCache()
-    private let limits: HTTPLimits
     private var server: LocalHTTPServer?
     private var pinger: Task<Void, Never>?
     /// The last build that succeeded; `nil` until one has.
@@ -33,11 +32,6 @@ public actor PreviewServer {
     /// A server for the site of `options` (its output folder is never touched), on `host` and `port`
     /// (0: any free port).
     public init(options: BuildOptions, gazetteer: Gazetteer, host: String = "127.0.0.1", port: UInt16 = 8080) {
-        self.init(options: options, gazetteer: gazetteer, host: host, port: port, limits: HTTPLimits())
-    }
-
-    init(options: BuildOptions, gazetteer: Gazetteer, host: String, port: UInt16, limits: HTTPLimits) {
-        self.limits = limits
         var options = options
         options.buildsEveryTrip = true
         options.decodedFiles = decodedFiles
@@ -68,7 +62,7 @@ public actor PreviewServer {
     public func start() async throws(ServeError) -> (url: URL, report: BuildReport) {
         let address = try Self.socketAddress(host: host, port: port)
         let handler = Handler(server: self)
-        let server = LocalHTTPServer(address: address, host: host, limits: limits) { await handler.answer($0) }
+        let server = LocalHTTPServer(address: address, host: host) { await handler.answer($0) }
         let port: UInt16
         do {
             port = try await server.start()
