@@ -21,9 +21,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "5.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-        // `serve`'s HTTP server: FlyingFox has no dependency beyond Foundation, so a first build stays short
-        // (Hummingbird brings SwiftNIO, minutes more on two cores), and it streams a response body as it is
-        // produced, which is all Server-Sent Events need.
+        // `serve`'s sockets: FlyingFox's FlyingSocks (non-blocking sockets waited on with epoll or kqueue) has no
+        // dependency beyond Foundation, so a first build stays short (Hummingbird brings SwiftNIO, minutes more on
+        // two cores). Its HTTP layer is not used: SiteServer's LocalHTTPServer says why.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
@@ -91,7 +91,7 @@ let package = Package(
             name: "SiteServer",
             dependencies: [
                 "Diagnostics", "ContentLoading", "Gazetteer", "SiteBuilder", "CAllocator",
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
         ),

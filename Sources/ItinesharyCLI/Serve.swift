@@ -71,7 +71,8 @@ struct Serve: AsyncParsableCommand {
         console.out("serve: \(started.url.absoluteString) (Ctrl-C to stop)\n")
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             console.out(
-                "serve: listening on \(host): other machines on the network can read every trip, private ones too\n")
+                "serve: listening on \(host): other machines on the network can read every trip, private ones too;"
+                    + " they reach it by IP address (a name other than localhost is refused, against DNS rebinding)\n")
         }
         if open { Self.openInBrowser(started.url) }
 

@@ -1,7 +1,6 @@
 import CAllocator
 import ContentLoading
 import Diagnostics
-import FlyingFox
 import FlyingSocks
 import Foundation
 import Gazetteer
@@ -10,9 +9,10 @@ import SiteBuilder
 /// `itineshary serve`: the site built into memory and served from there over HTTP, rebuilt when its
 /// content or theme changes, with the open pages told to reload or to show the build's errors.
 ///
-/// The HTTP server is FlyingFox: it depends on nothing but Foundation, so it adds seconds, not minutes,
-/// to a first build on two cores (Hummingbird brings SwiftNIO), and it writes a response body as it is
-/// produced, which is all Server-Sent Events need.
+/// The HTTP server is ``LocalHTTPServer``, over FlyingFox's sockets: it depends on nothing but
+/// Foundation, so it adds seconds, not minutes, to a first build on two cores (Hummingbird brings
+/// SwiftNIO). It answers only requests naming this server in `Host`, against DNS rebinding, and bounds
+/// what a client may send and hold (``HTTPLimits``).
 public actor PreviewServer {
     private let options: BuildOptions
     private let gazetteer: Gazetteer
@@ -20,8 +20,7 @@ public actor PreviewServer {
     private let port: UInt16
     private let clients = LiveClients()
     private let decodedFiles = DecodedFileCache()
-    private var server: HTTPServer?
-    private var serverTask: Task<Void, Never>?
+    private var server: LocalHTTPServer?
     private var pinger: Task<Void, Never>?
     /// The last build that succeeded; `nil` until one has.
     private var preview: SitePreview?
@@ -63,19 +62,14 @@ public actor PreviewServer {
     public func start() async throws(ServeError) -> (url: URL, report: BuildReport) {
         let address = try Self.socketAddress(host: host, port: port)
         let handler = Handler(server: self)
-        let server = HTTPServer(address: address, timeout: 30, logger: .disabled, handler: handler)
-        let failure = Failure()
-        serverTask = Task {
-            do { try await server.run() } catch { await failure.set(error) }
-        }
-        while await !server.isListening {
-            if let error = await failure.error {
-                throw Self.describe(error, host: host, port: port)
-            }
-            try? await Task.sleep(for: .milliseconds(2))
+        let server = LocalHTTPServer(address: address, host: host) { await handler.answer($0) }
+        let port: UInt16
+        do {
+            port = try await server.start()
+        } catch {
+            throw Self.describe(error, host: host, port: self.port)
         }
         self.server = server
-        let port = Self.port(of: await server.listeningAddress) ?? port
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let url = URL(string: "http://\(shownHost):\(port)/")!
         var options = self.options
@@ -178,8 +172,7 @@ public actor PreviewServer {
     public func stop() async {
         pinger?.cancel()
         await clients.finishAll()
-        await server?.stop(timeout: 1)
-        serverTask?.cancel()
+        await server?.stop()
         server = nil
     }
 
@@ -216,25 +209,22 @@ public actor PreviewServer {
     fileprivate func openEvents(page: String) async -> AsyncStream<[UInt8]> { await clients.open(page: page) }
 
     /// Answers one request. Runs outside the actor, so pages render on every core.
-    private struct Handler: HTTPHandler {
+    private struct Handler: Sendable {
         let server: PreviewServer
 
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            guard request.method == .GET || request.method == .HEAD else {
-                return text(.methodNotAllowed, "only GET and HEAD\n", headers: [HTTPHeader("Allow"): "GET, HEAD"])
-            }
-            let raw = request.target.path()
+        func answer(_ request: HTTPRequestHead) async -> HTTPResponse {
+            let raw = request.path
             if raw == LiveReload.scriptPath {
                 return HTTPResponse(
-                    statusCode: .ok,
-                    headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                    body: Data(LiveReload.script.utf8))
+                    status: 200,
+                    headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-store")],
+                    body: .bytes(Array(LiveReload.script.utf8)))
             }
             if raw == LiveReload.eventsPath {
                 return await events(request)
             }
             guard case .file(let path) = RequestPath(raw: raw) else {
-                return text(.badRequest, "bad request: the path must stay inside the site\n")
+                return .text(400, "bad request: the path must stay inside the site\n")
             }
             let (preview, errors) = await server.state()
             guard let preview else {
@@ -242,22 +232,21 @@ public actor PreviewServer {
             }
             do {
                 if let bytes = try preview.file(at: path) {
-                    return file(bytes, path: path, status: .ok, preview: preview)
+                    return file(bytes, path: path, status: 200, preview: preview)
                 }
                 if preview.isPage(path + "/index.html") {
-                    return HTTPResponse(
-                        statusCode: .movedPermanently, headers: [.location: "/" + path + "/"], body: Data())
+                    return HTTPResponse(status: 301, headers: [("Location", "/" + path + "/")])
                 }
                 let missing = try preview.file(at: "404.html") ?? Array("not found\n".utf8)
                 return file(
-                    missing, path: path, status: .notFound, preview: preview, contentType: ContentType.of("404.html"))
+                    missing, path: path, status: 404, preview: preview, contentType: ContentType.of("404.html"))
             } catch {
                 return errorPage(PreviewServer.describe(error), path: path)
             }
         }
 
         private func file(
-            _ bytes: [UInt8], path: String, status: HTTPStatusCode, preview: SitePreview, contentType: String? = nil
+            _ bytes: [UInt8], path: String, status: Int, preview: SitePreview, contentType: String? = nil
         ) -> HTTPResponse {
             let type = contentType ?? ContentType.of(path)
             var body = bytes
@@ -266,7 +255,7 @@ public actor PreviewServer {
                     into: bytes, path: path, digest: LiveReload.digest(bytes), notice: preview.notice(at: path))
             }
             return HTTPResponse(
-                statusCode: status, headers: [.contentType: type, .cacheControl: "no-store"], body: Data(body))
+                status: status, headers: [("Content-Type", type), ("Cache-Control", "no-store")], body: .bytes(body))
         }
 
         /// A page that only shows the errors (nothing has built yet, or this page's template fails) and
@@ -278,15 +267,15 @@ public actor PreviewServer {
                     .utf8)
             let body = LiveReload.inject(into: page, path: path, digest: LiveReload.digest(bytes), notice: nil)
             return HTTPResponse(
-                statusCode: .internalServerError,
-                headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(body))
+                status: 500, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+                body: .bytes(body))
         }
 
-        private func events(_ request: HTTPRequest) async -> HTTPResponse {
-            let page = request.query["page"] ?? ""
-            let digest = request.query["digest"] ?? ""
+        private func events(_ request: HTTPRequestHead) async -> HTTPResponse {
+            let page = request.query("page") ?? ""
+            let digest = request.query("digest") ?? ""
             guard case .file(let path) = RequestPath(raw: "/" + page) else {
-                return text(.badRequest, "bad request: no such page\n")
+                return .text(400, "bad request: no such page\n")
             }
             let stream = await server.openEvents(page: path)
             let (preview, errors) = await server.state()
@@ -306,15 +295,8 @@ public actor PreviewServer {
                 continuation.onTermination = { _ in task.cancel() }
             }
             return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                body: HTTPBodySequence(from: EventStream(events: body)))
-        }
-
-        private func text(_ status: HTTPStatusCode, _ message: String, headers: HTTPHeaders = [:]) -> HTTPResponse {
-            var headers = headers
-            headers[.contentType] = "text/plain; charset=utf-8"
-            return HTTPResponse(statusCode: status, headers: headers, body: Data(message.utf8))
+                status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+                body: .events(body))
         }
     }
 
@@ -327,13 +309,6 @@ public actor PreviewServer {
             return try sockaddr_in.inet(ip4: name, port: port)
         } catch {
             throw .badHost(host)
-        }
-    }
-
-    static func port(of address: Socket.Address?) -> UInt16? {
-        switch address {
-        case .ip4(_, let port), .ip6(_, let port): return port
-        default: return nil
         }
     }
 
@@ -368,10 +343,4 @@ public enum ServeError: Error, Sendable, CustomStringConvertible {
             return "cannot listen on \(host) port \(port): \(reason)"
         }
     }
-}
-
-/// The error the server's task ended with, if any.
-private actor Failure {
-    private(set) var error: (any Error)?
-    func set(_ error: any Error) { self.error = error }
 }

@@ -49,10 +49,32 @@ final class RawHTTP: @unchecked Sendable {
 
     /// One GET on a new connection.
     static func get(_ target: String, port: UInt16) async throws -> Response {
+        try await exchange(
+            Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8), port: port)
+    }
+
+    /// Sends `request`, bytes as they are, on a new connection, and reads the response.
+    static func exchange(_ request: [UInt8], port: UInt16) async throws -> Response {
         try await onThread {
             let client = try RawHTTP(port: port)
-            try client.send("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            try client.send(request)
             return try client.readResponse()
+        }
+    }
+
+    /// Sends a HEAD request on this connection and reads the status and headers; the connection stays open.
+    func exchangeHead(_ request: String) async throws -> (status: Int, headers: [String: String]) {
+        try await Self.onThread {
+            try self.send(request)
+            return try self.readHead()
+        }
+    }
+
+    /// Sends `request` on this connection and reads the response; the connection stays open.
+    func exchange(_ request: String) async throws -> Response {
+        try await Self.onThread {
+            try self.send(request)
+            return try self.readResponse()
         }
     }
 
@@ -98,9 +120,19 @@ final class RawHTTP: @unchecked Sendable {
     private var pendingEvents: [String] = []
 
     private func send(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        let sent = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == bytes.count else { throw Failure("cannot send") }
+        try send(Array(text.utf8))
+    }
+
+    /// Sends every byte, however many sends it takes.
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard sent > 0 else { throw Failure("cannot send") }
+            offset += sent
+        }
     }
 
     private func fill() throws {
@@ -141,7 +173,7 @@ final class RawHTTP: @unchecked Sendable {
         return chunk
     }
 
-    private func readResponse() throws -> Response {
+    func readResponse() throws -> Response {
         let (status, headers) = try readHead()
         var body: [UInt8] = []
         if headers["transfer-encoding"] == "chunked" {
@@ -154,11 +186,12 @@ final class RawHTTP: @unchecked Sendable {
             let length = Int(headers["content-length"] ?? "0") ?? 0
             while buffer.count < length { try fill() }
             body = Array(buffer[..<length])
+            buffer.removeFirst(length)
         }
         return Response(status: status, headers: headers, body: body)
     }
 
-    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try work() }) }.start()
         }
