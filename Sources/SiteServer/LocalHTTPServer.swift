@@ -80,14 +80,16 @@ actor LocalHTTPServer {
             throw error
         }
         listener = socket
-        poolTask = Task { try? await pool.run() }
+        // Every task of the server runs on its own thread (``ServerThread``), never waiting behind a rebuild.
+        let thread = ServerThread.shared
+        poolTask = Task(executorPreference: thread) { try? await pool.run() }
         let loop = AcceptLoop { [accepting] in try await accepting(listening) }
-        acceptTask = Task { await loop.run { await self.admit($0) } }
-        watchdog = Task {
+        acceptTask = Task(executorPreference: thread) { await loop.run { await self.admit($0) } }
+        watchdog = Task(executorPreference: thread) {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
-                cancelOverdue()
-                closeEnded()
+                await self.cancelOverdue()
+                await self.closeEnded()
             }
         }
         switch try socket.sockname() {
@@ -171,19 +173,19 @@ actor LocalHTTPServer {
         }
     }
 
-    /// Runs `work` off the actor, so connections are served on every core.
+    /// Runs `work` off the actor, on the server's thread.
     private nonisolated static func detach(_ work: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        Task { await work() }
+        Task(executorPreference: ServerThread.shared) { await work() }
     }
 
     /// Waits until every task has ended, or `limit` has passed.
     private static func wait(for tasks: [Task<Void, Never>], atMost limit: Duration) async {
         let (ended, continuation) = AsyncStream.makeStream(of: Void.self)
-        let waiting = Task {
+        let waiting = Task(executorPreference: ServerThread.shared) {
             for task in tasks { await task.value }
             continuation.finish()
         }
-        let timer = Task {
+        let timer = Task(executorPreference: ServerThread.shared) {
             try? await Task.sleep(for: limit)
             continuation.finish()
         }

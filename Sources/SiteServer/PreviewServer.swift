@@ -169,7 +169,13 @@ public actor PreviewServer {
     }
 
     /// Ends every open event stream and stops listening.
-    public func stop() async {
+    /// Runs on the server's own thread (``ServerThread``), so Ctrl-C stops it within a second even while a
+    /// rebuild keeps every core busy.
+    public nonisolated func stop() async {
+        await Task(executorPreference: ServerThread.shared) { await self.stopHere() }.value
+    }
+
+    private func stopHere() async {
         pinger?.cancel()
         await clients.finishAll()
         await server?.stop()

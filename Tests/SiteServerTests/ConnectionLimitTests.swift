@@ -88,10 +88,15 @@ import Testing
         let events = try await site.events(for: "index.html")
         let halfSent = try RawHTTP(port: site.port)
         try halfSent.send(Array("GET / HTTP/1.1\r\nHost: 127.0".utf8))
-        let clock = ContinuousClock()
-        let start = clock.now
-        await site.server.stop()
-        #expect(clock.now - start < .seconds(1))
+        // Timed on the server's thread: the time the server takes, not the time this test waits for a turn of
+        // the cooperative threads that the other tests keep busy.
+        let stopping = Task(executorPreference: ServerThread.shared) {
+            let clock = ContinuousClock()
+            let start = clock.now
+            await site.server.stop()
+            return clock.now - start
+        }
+        #expect(await stopping.value < .seconds(1))
         _ = (keepAlive, events, halfSent)
         await site.stop()
     }
