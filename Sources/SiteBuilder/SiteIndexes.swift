@@ -46,7 +46,7 @@ enum SiteIndexes {
                                 return (count, (index, error))
                             }
                         }
-                        count += 2
+                        count += TripFiles.perTrip
                     }
                     return (count, nil)
                 }
@@ -59,19 +59,18 @@ enum SiteIndexes {
         return results.reduce(0) { $0 + $1.count }
     }
 
-    /// Makes a trip's calendar and route.
+    /// Makes a trip's files (``TripFileFormat``).
     struct TripFiles: Sendable {
-        let graph: SiteGraph
-        let base: String?
-        let host: String
+        let context: TripFileContext
         let digests: PageInputs?
-        /// Each built trip's page, to find the digest its calendar and route derive from.
+        /// Each built trip's page, to find the digest its files derive from.
         let pages: [Slug: SitePage]
 
         init(_ inputs: RenderPages.Inputs, digests: PageInputs?) {
-            graph = inputs.graph
-            base = inputs.site.settings.baseURL
-            host = base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
+            let base = inputs.site.settings.baseURL
+            context = TripFileContext(
+                graph: inputs.graph, baseURL: base, host: base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
+            )
             self.digests = digests
             pages =
                 digests == nil
@@ -83,35 +82,20 @@ enum SiteIndexes {
                     }, uniquingKeysWith: { first, _ in first })
         }
 
-        /// The trip's `trip.ics` and `route.geojson`, but those `reuse` takes from the previous output (given
-        /// their path and digest).
+        /// How many files each trip has.
+        static var perTrip: Int { TripFileFormats.all.count }
+
+        /// The trip's files, but those `reuse` takes from the previous output (given their path and digest): a
+        /// trip's files are made from what its page is made from, so each carries a digest derived from the page's.
         func files(for trip: Trip, reusing reuse: (String, UInt64) -> Bool = { _, _ in false }) -> [OutputFile] {
-            let (graph, base) = (graph, base)
             let folder = SitePaths.trip(trip)
-            var calendarDigest: UInt64?
-            var routeDigest: UInt64?
-            if let digests, let page = pages[trip.id], let digest = digests.digest(of: page) {
-                calendarDigest = digests.derived(digest, "trip.ics")
-                routeDigest = digests.derived(digest, "route.geojson")
-            }
+            let pageDigest = pages[trip.id].flatMap { page in digests?.digest(of: page) }
             var files: [OutputFile] = []
-            if !(calendarDigest.map { reuse(folder + "trip.ics", $0) } ?? false) {
-                let pageURL = base.map { SitePaths.absolute(folder, baseURL: $0) }
-                let calendar = ICalendar.calendar(
-                    for: trip, recommendations: graph.recommendations, stamp: SiteIndexes.calendarStamp(trip),
-                    uidDomain: host, url: pageURL)
-                files.append(OutputFile(path: folder + "trip.ics", bytes: Array(calendar.utf8), inputs: calendarDigest))
-            }
-            if !(routeDigest.map { reuse(folder + "route.geojson", $0) } ?? false) {
-                let route = GeoJSON.route(for: trip, recommendations: graph.recommendations) { point in
-                    guard let slug = point.recommendation, let recommendation = graph.recommendations[slug] else {
-                        return nil
-                    }
-                    let path = SitePaths.recommendation(recommendation)
-                    return base.map { SitePaths.absolute(path, baseURL: $0) }
-                        ?? SitePaths.link(from: folder + "index.html", toPage: path)
-                }
-                files.append(OutputFile(path: folder + "route.geojson", bytes: Array(route.utf8), inputs: routeDigest))
+            for format in TripFileFormats.all {
+                let path = folder + format.fileName
+                let digest = pageDigest.flatMap { digests?.derived($0, format.fileName) }
+                if let digest, reuse(path, digest) { continue }
+                files.append(OutputFile(path: path, bytes: format.bytes(for: trip, in: context), inputs: digest))
             }
             return files
         }
