@@ -3,13 +3,6 @@ extension StringProtocol {
     /// `trimmingCharacters(in:)` bridges through NSString and showed up in profiles of large sites.
     var trimmed: String {
         let text = String(self)
-        // Most values start and end with a visible ASCII character, which is never white space: no look-up of
-        // Unicode properties for them.
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21..<0x80).contains(first),
-            (0x21..<0x80).contains(last)
-        {
-            return text
-        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!

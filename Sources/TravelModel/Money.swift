@@ -49,28 +49,17 @@ public struct Money: Sendable, Hashable, CustomStringConvertible {
     public static func amount(_ text: Substring) -> Decimal? {
         var seenPoint = false
         var digits = 0
-        // The digits as one integer while they fit in 19 digits, and how many come after the point.
-        var significand: UInt64 = 0
-        var fractionDigits = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: ".") {
                 if seenPoint { return nil }
                 seenPoint = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
                 digits += 1
-                if digits <= 19 { significand = significand &* 10 &+ UInt64(byte - UInt8(ascii: "0")) }
-                if seenPoint { fractionDigits += 1 }
             } else {
                 return nil
             }
         }
         guard digits > 0, text.last != ".", text.first != "." else { return nil }
-        // The value the digits spell, made as `Decimal(string:)` makes it, without its parser and a locale: an
-        // amount is parsed for every price of every trip. Zero (whose exponent the parser keeps) and longer
-        // numbers go through the parser.
-        if digits <= 19, significand != 0 {
-            return Decimal(sign: .plus, exponent: -fractionDigits, significand: Decimal(significand))
-        }
         return Decimal(string: String(text), locale: Locale(identifier: "en_US_POSIX"))
     }
 }
