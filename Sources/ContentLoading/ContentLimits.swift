@@ -13,20 +13,6 @@ public enum ContentLimits {
         var line = 1
         var length = 0
         var offset = 0
-        var copy = text
-        // From one line feed to the next: the lines' bytes between them are never looked at one by one.
-        let found = copy.withUTF8 { bytes -> Bool in
-            var start = 0
-            while let end = bytes.firstLineFeed(from: start) {
-                if end - start > lineBytes { return true }
-                start = end + 1
-            }
-            return bytes.count - start > lineBytes
-        }
-        // The common case, no line too long, was answered from the bytes; the place of a long line is found
-        // again below.
-        guard found else { return nil }
-        length = 0
         for byte in text.utf8 {
             offset += 1
             if byte == UInt8(ascii: "\n") {

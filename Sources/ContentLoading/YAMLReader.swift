@@ -47,7 +47,7 @@ enum YAMLReader {
                 }
                 // Past the indentation nothing counts until the next line feed that is not part of a `"\r\n"`.
                 while true {
-                    guard let feed = bytes.firstLineFeed(from: index) else { return nil }
+                    guard let feed = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
                     index = feed + 1
                     if bytes[feed - 1] != UInt8(ascii: "\r") { break }
                 }
