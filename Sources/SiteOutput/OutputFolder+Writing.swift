@@ -109,7 +109,7 @@ extension OutputFolder {
         let segments = try OutputPath.segments(of: path)
         try checkOpen()
         var folderIsNew = false
-        // The record keeps a folder's length in 16 bits; the file system refuses far shorter paths anyway.
+        // The file system would refuse it, after a call for each folder on the way: refused before any is made.
         if path.utf8.count > OutputRecord.maximumPathBytes {
             throw .fileSystem(
                 action: "write '\(path)' into the output folder", reason: SystemCallError(code: ENAMETOOLONG).message)

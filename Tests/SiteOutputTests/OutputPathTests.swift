@@ -51,7 +51,7 @@ import Testing
         }
     }
 
-    @Test func aPathLongerThanTheRecordKeepsIsRefusedAsTheFileSystemWouldRefuseIt() throws {
+    @Test func aPathLongerThanTheSystemTakesIsRefusedAsTheFileSystemWouldRefuseIt() throws {
         try TemporaryFolder.with { base in
             let build = try OutputFolder.prepare(output: base.appendingPathComponent("site"), protecting: [])
             defer { build.discard() }

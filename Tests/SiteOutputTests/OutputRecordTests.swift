@@ -42,7 +42,7 @@ import Testing
         #expect(Array(placed.files.map(\.path)) == ["a/index.html"])
     }
 
-    @Test func fortyThousandPathsAreFoundAfterTheTablesGrew() throws {
+    @Test func fortyThousandPathsAreFound() throws {
         var record = OutputRecord()
         let count = 40_000
         for index in 0..<count {
