@@ -40,123 +40,172 @@ enum YAMLBounds {
         return yaml.withUTF8 { buffer -> Result<YAMLNode?, Diagnostic> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var open: [Open] = []
-            var anchoredSizes: [String: Int] = [:]
-            var anchoredNodes: [String: YAMLNode] = [:]
-            var aliasNodes = 0
-            var nodes = 0
-            var documents = 0
-            var root: YAMLNode?
-            // The first error that ends composing (the limits are still measured to the end of the stream).
-            var composeError: Diagnostic?
-            // The first scalar with a control character, reported only when the front matter is otherwise
-            // read: in document order, as a walk of the finished tree would find it.
-            var controlError: Diagnostic?
-            var composing: Bool { documents == 1 && composeError == nil }
+            var composer = Composer(path: path, lineOffset: lineOffset)
             var event = yaml_event_t()
-            func location(_ mark: yaml_mark_t) -> SourceLocation {
-                SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
-            }
-            // A complete node of `size` nodes: counted into its parent, and placed in it when composing.
-            func close(_ size: Int, anchor: String?, node: YAMLNode?) {
-                if let anchor {
-                    anchoredSizes[anchor] = size
-                    if let node { anchoredNodes[anchor] = node }
-                }
-                if open.isEmpty {
-                    if let node, root == nil, documents == 1 { root = node }
-                    return
-                }
-                let top = open.count - 1
-                open[top].size = saturatingAdd(open[top].size, size)
-                guard let node else { return }
-                if !open[top].isMapping {
-                    open[top].items.append(node)
-                } else if let key = open[top].pendingKey {
-                    open[top].pairs.append((key: key, value: node))
-                    open[top].pendingKey = nil
-                } else {
-                    open[top].pendingKey = node
-                }
-            }
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return .failure(composeError ?? parserError(parser, path: path, lineOffset: lineOffset))
+                    return .failure(composer.composeError ?? parserError(parser, path: path, lineOffset: lineOffset))
                 }
                 defer { yaml_event_delete(&event) }
-                switch event.type {
-                case YAML_STREAM_END_EVENT:
-                    if let error = composeError ?? controlError { return .failure(error) }
-                    return .success(root)
-                case YAML_DOCUMENT_START_EVENT:
-                    documents += 1
-                    if documents == 2, composeError == nil {
-                        composeError = composerError(
-                            "but found another document", at: location(event.start_mark),
-                            context: ("expected a single document in the stream", 1), path: path,
-                            lineOffset: lineOffset)
-                    }
-                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    let isMapping = event.type == YAML_MAPPING_START_EVENT
-                    let anchor = isMapping ? text(event.data.mapping_start.anchor) : text(event.data.sequence_start.anchor)
-                    open.append(Open(anchor: anchor, location: location(event.start_mark), isMapping: isMapping))
-                    nodes += 1
-                    if open.count > maximumDepth {
-                        return .failure(
-                            .error(
-                                "the front matter nests lists and mappings more than \(maximumDepth) deep",
-                                at: location(event.start_mark),
-                                note: "the limit on nesting keeps a hostile file from crashing the build"))
-                    }
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    guard let closed = open.popLast() else { return .success(nil) }
-                    var node: YAMLNode?
-                    if composing {
-                        node = YAMLNode(
-                            kind: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items),
-                            location: closed.location, length: 1)
-                    }
-                    close(closed.size, anchor: closed.anchor, node: node)
-                case YAML_SCALAR_EVENT:
-                    nodes += 1
-                    var node: YAMLNode?
-                    if composing {
-                        let made = scalar(event, at: location(event.start_mark))
-                        if controlError == nil { controlError = YAMLReader.controlCharacter(in: made) }
-                        node = made
-                    }
-                    close(1, anchor: text(event.data.scalar.anchor), node: node)
-                case YAML_ALIAS_EVENT:
-                    let anchor = text(event.data.alias.anchor)
-                    let size = anchoredSizes[anchor ?? ""] ?? 1
-                    aliasNodes = saturatingAdd(aliasNodes, size)
-                    if aliasNodes > maximumAliasNodes {
-                        return .failure(
-                            .error(
-                                "the front matter's aliases expand to more than \(maximumAliasNodes) values",
-                                at: location(event.start_mark),
-                                note: "each '*' repeats the whole value its '&' anchor names; write the values out instead"))
-                    }
-                    var node: YAMLNode?
-                    if composing {
-                        node = anchoredNodes[anchor ?? ""]
-                        if node == nil {
-                            composeError = composerError(
-                                "found undefined alias", at: location(event.start_mark), context: nil, path: path,
-                                lineOffset: lineOffset)
-                        }
-                    }
-                    close(size, anchor: nil, node: node)
-                default:
-                    continue
-                }
-                if nodes > maximumNodes {
-                    return .failure(
-                        .error(
-                            "the front matter has more than \(maximumNodes) values",
-                            at: location(event.start_mark), note: "split the file into smaller ones"))
+                if let result = composer.take(event) { return result }
+            }
+        }
+    }
+
+    /// One read's state between libyaml's events: the lists and mappings open, the anchors seen, the counts
+    /// held to the limits, the root once complete, and the first errors.
+    private struct Composer {
+        let path: String
+        let lineOffset: Int
+        var open: [Open] = []
+        var anchoredSizes: [String: Int] = [:]
+        var anchoredNodes: [String: YAMLNode] = [:]
+        var aliasNodes = 0
+        var nodes = 0
+        var documents = 0
+        var root: YAMLNode?
+        /// The first error that ends composing (the limits are still measured to the end of the stream).
+        var composeError: Diagnostic?
+        /// The first scalar with a control character, reported only when the front matter is otherwise
+        /// read: in document order, as a walk of the finished tree would find it.
+        var controlError: Diagnostic?
+
+        init(path: String, lineOffset: Int) {
+            self.path = path
+            self.lineOffset = lineOffset
+        }
+
+        /// Whether nodes are still being made: in the first document, before any composing error.
+        var composing: Bool { documents == 1 && composeError == nil }
+
+        /// Takes one event; the result once the read is over (at the end of the stream or a limit), `nil` to
+        /// go on.
+        mutating func take(_ event: yaml_event_t) -> Result<YAMLNode?, Diagnostic>? {
+            switch event.type {
+            case YAML_STREAM_END_EVENT:
+                if let error = composeError ?? controlError { return .failure(error) }
+                return .success(root)
+            case YAML_DOCUMENT_START_EVENT:
+                startDocument(event)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                if let error = openCollection(event) { return .failure(error) }
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let closed = open.popLast() else { return .success(nil) }
+                closeCollection(closed)
+            case YAML_SCALAR_EVENT:
+                takeScalar(event)
+            case YAML_ALIAS_EVENT:
+                if let error = takeAlias(event) { return .failure(error) }
+            default:
+                return nil
+            }
+            if nodes > maximumNodes {
+                return .failure(
+                    .error(
+                        "the front matter has more than \(maximumNodes) values",
+                        at: location(event.start_mark), note: "split the file into smaller ones"))
+            }
+            return nil
+        }
+
+        /// Counts a document; a second one is a composing error.
+        mutating func startDocument(_ event: yaml_event_t) {
+            documents += 1
+            if documents == 2, composeError == nil {
+                composeError = composerError(
+                    "but found another document", at: location(event.start_mark),
+                    context: ("expected a single document in the stream", 1), path: path,
+                    lineOffset: lineOffset)
+            }
+        }
+
+        /// Opens a list or mapping; the error when it nests too deep.
+        mutating func openCollection(_ event: yaml_event_t) -> Diagnostic? {
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = isMapping ? text(event.data.mapping_start.anchor) : text(event.data.sequence_start.anchor)
+            open.append(Open(anchor: anchor, location: location(event.start_mark), isMapping: isMapping))
+            nodes += 1
+            guard open.count > maximumDepth else { return nil }
+            return .error(
+                "the front matter nests lists and mappings more than \(maximumDepth) deep",
+                at: location(event.start_mark),
+                note: "the limit on nesting keeps a hostile file from crashing the build")
+        }
+
+        /// Completes a list or mapping whose end event came.
+        mutating func closeCollection(_ closed: Open) {
+            var node: YAMLNode?
+            if composing {
+                node = YAMLNode(
+                    kind: closed.isMapping ? .mapping(closed.pairs) : .sequence(closed.items),
+                    location: closed.location, length: 1)
+            }
+            close(closed.size, anchor: closed.anchor, node: node)
+        }
+
+        /// Takes a scalar, noting the first with a control character.
+        mutating func takeScalar(_ event: yaml_event_t) {
+            nodes += 1
+            var node: YAMLNode?
+            if composing {
+                let made = scalar(event, at: location(event.start_mark))
+                if controlError == nil { controlError = YAMLReader.controlCharacter(in: made) }
+                node = made
+            }
+            close(1, anchor: text(event.data.scalar.anchor), node: node)
+        }
+
+        /// Takes an alias as the node its anchor names, counted as that node's size; the error when aliases
+        /// expand to too many nodes.
+        mutating func takeAlias(_ event: yaml_event_t) -> Diagnostic? {
+            let anchor = text(event.data.alias.anchor)
+            let size = anchoredSizes[anchor ?? ""] ?? 1
+            aliasNodes = saturatingAdd(aliasNodes, size)
+            if aliasNodes > maximumAliasNodes {
+                return .error(
+                    "the front matter's aliases expand to more than \(maximumAliasNodes) values",
+                    at: location(event.start_mark),
+                    note: "each '*' repeats the whole value its '&' anchor names; write the values out instead")
+            }
+            var node: YAMLNode?
+            if composing {
+                node = anchoredNodes[anchor ?? ""]
+                if node == nil {
+                    composeError = composerError(
+                        "found undefined alias", at: location(event.start_mark), context: nil, path: path,
+                        lineOffset: lineOffset)
                 }
             }
+            close(size, anchor: nil, node: node)
+            return nil
+        }
+
+        /// A complete node of `size` nodes: counted into its parent, and placed in it when composing.
+        mutating func close(_ size: Int, anchor: String?, node: YAMLNode?) {
+            if let anchor {
+                anchoredSizes[anchor] = size
+                if let node { anchoredNodes[anchor] = node }
+            }
+            if open.isEmpty {
+                if let node, root == nil, documents == 1 { root = node }
+                return
+            }
+            let top = open.count - 1
+            open[top].size = saturatingAdd(open[top].size, size)
+            guard let node else { return }
+            if !open[top].isMapping {
+                open[top].items.append(node)
+            } else if let key = open[top].pendingKey {
+                open[top].pairs.append((key: key, value: node))
+                open[top].pendingKey = nil
+            } else {
+                open[top].pendingKey = node
+            }
+        }
+
+        /// Where a libyaml mark is in the content file.
+        func location(_ mark: yaml_mark_t) -> SourceLocation {
+            SourceLocation(file: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
         }
     }
 

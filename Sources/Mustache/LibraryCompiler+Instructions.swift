@@ -22,86 +22,23 @@ extension LibraryCompiler {
                 context?.consume(text)
             case .variable(let path, let raw, let lineStart, let position):
                 flush()
-                let check = try urlCheck(for: context, at: position)
-                if check != nil { context?.url = .afterValue }
-                let name = path.isEmpty ? "." : path.joined(separator: ".")
                 instructions.append(
-                    .value(
-                        ValueSlot(
-                            path: path, name: name, raw: raw, lineStart: lineStart, urlCheck: check,
-                            position: position)))
+                    try valueInstruction(path: path, raw: raw, lineStart: lineStart, at: position, context: &context))
             case .section(let path, let inverted, let body, let position):
                 flush()
-                context = context?.settledBetweenAttributes
-                let start = context
-                let compiled = try compile(body, context: &context)
-                context = context?.settledBetweenAttributes
-                guard context == start else {
-                    let name = path.isEmpty ? "." : path.joined(separator: ".")
-                    throw error(
-                        .unsafeContext,
-                        "section '\(name)' ends in a different HTML context than it begins in"
-                            + " (\(describe(start)) and \(describe(context)))", at: position)
-                }
                 instructions.append(
-                    .section(SectionInstruction(path: path, inverted: inverted, body: compiled, position: position)))
+                    try sectionInstruction(path: path, inverted: inverted, body: body, at: position, context: &context))
             case .partial(let name, let dynamic, let indentation, let position):
                 flush()
                 context = context?.settledBetweenAttributes
-                let number = contextNumber(context)
                 if dynamic {
-                    if !dynamicContexts.contains(number) {
-                        // Every template is compiled for each context a dynamic partial stands in; a
-                        // template included into its own attribute would make new contexts without end.
-                        guard dynamicContexts.count < LibraryCompiler.maximumDynamicContexts else {
-                            throw error(
-                                .unsafeContext,
-                                "dynamic partials stand in more than \(LibraryCompiler.maximumDynamicContexts)"
-                                    + " different HTML contexts", at: position)
-                        }
-                        dynamicContexts.append(number)
-                    }
-                    let path = name == "." ? [] : name.split(separator: ".").map(String.init)
-                    let target = PartialInstruction.Target.dynamic(path: path, context: number)
                     instructions.append(
-                        .partial(PartialInstruction(target: target, indentation: indentation, position: position)))
-                    continue
+                        try dynamicPartialInstruction(name, indentation: indentation, at: position, context: context))
+                } else if let partial = try partialInstruction(
+                    name, indentation: indentation, at: position, context: &context)
+                {
+                    instructions.append(partial)
                 }
-                guard templates[name] != nil else {
-                    if options.missingPartials == .error {
-                        throw error(.unknownPartial, "unknown partial '\(name)'", at: position)
-                    }
-                    continue
-                }
-                if variantIndex[VariantKey(name: name, context: number)] == nil {
-                    guard depth < Self.maximumDepth else {
-                        throw error(
-                            .inheritanceLoop,
-                            "partials nested more than \(Self.maximumDepth) deep, each in another HTML context,"
-                                + " at '\(name)'", at: position)
-                    }
-                    guard variants.count < Self.maximumVariants else {
-                        throw error(
-                            .inheritanceLoop,
-                            "the templates need more than \(Self.maximumVariants) compiled variants (one for each"
-                                + " HTML context a template is included in), at '\(name)'", at: position)
-                    }
-                }
-                let index = try variant(name, context: number, required: true)
-                // A partial may move on within a URL (a value then a path), but must end in the element
-                // and attribute it began in; the text after it then continues from where it ended.
-                if case .compiled(_, let ending) = variants[index] {
-                    let end = ending?.settledBetweenAttributes
-                    guard end?.ignoringURLPosition == context?.ignoringURLPosition else {
-                        throw error(
-                            .unsafeContext,
-                            "partial '\(name)' ends in a different HTML context than it begins in"
-                                + " (\(describe(context)) and \(describe(end)))", at: position)
-                    }
-                    context = end
-                }
-                instructions.append(
-                    .partial(PartialInstruction(target: .variant(index), indentation: indentation, position: position)))
             case .indented(let indentation, let body):
                 flush()
                 let compiled = try compile(body, context: &context)
@@ -117,6 +54,104 @@ extension LibraryCompiler {
         }
         flush()
         return instructions
+    }
+
+    /// The instruction for a variable tag, checked against the HTML context it stands in.
+    private func valueInstruction(
+        path: [String], raw: Bool, lineStart: Bool, at position: SourcePosition, context: inout HTMLContext?
+    ) throws(TemplateError) -> Instruction {
+        let check = try urlCheck(for: context, at: position)
+        if check != nil { context?.url = .afterValue }
+        let name = path.isEmpty ? "." : path.joined(separator: ".")
+        return .value(
+            ValueSlot(path: path, name: name, raw: raw, lineStart: lineStart, urlCheck: check, position: position))
+    }
+
+    /// The instruction for a section with its body compiled; the body must end in the HTML context it began in.
+    private func sectionInstruction(
+        path: [String], inverted: Bool, body: [Syntax], at position: SourcePosition, context: inout HTMLContext?
+    ) throws(TemplateError) -> Instruction {
+        context = context?.settledBetweenAttributes
+        let start = context
+        let compiled = try compile(body, context: &context)
+        context = context?.settledBetweenAttributes
+        guard context == start else {
+            let name = path.isEmpty ? "." : path.joined(separator: ".")
+            throw error(
+                .unsafeContext,
+                "section '\(name)' ends in a different HTML context than it begins in"
+                    + " (\(describe(start)) and \(describe(context)))", at: position)
+        }
+        return .section(SectionInstruction(path: path, inverted: inverted, body: compiled, position: position))
+    }
+
+    /// The instruction for a dynamic partial, whose template is chosen while rendering; its context is noted so
+    /// that every template is compiled for it.
+    private func dynamicPartialInstruction(
+        _ name: String, indentation: Indentation, at position: SourcePosition, context: HTMLContext?
+    ) throws(TemplateError) -> Instruction {
+        let number = contextNumber(context)
+        if !dynamicContexts.contains(number) {
+            // Every template is compiled for each context a dynamic partial stands in; a
+            // template included into its own attribute would make new contexts without end.
+            guard dynamicContexts.count < LibraryCompiler.maximumDynamicContexts else {
+                throw error(
+                    .unsafeContext,
+                    "dynamic partials stand in more than \(LibraryCompiler.maximumDynamicContexts)"
+                        + " different HTML contexts", at: position)
+            }
+            dynamicContexts.append(number)
+        }
+        let path = name == "." ? [] : name.split(separator: ".").map(String.init)
+        let target = PartialInstruction.Target.dynamic(path: path, context: number)
+        return .partial(PartialInstruction(target: target, indentation: indentation, position: position))
+    }
+
+    /// The instruction for a partial named in the template, compiled for the HTML context it stands in, which it
+    /// leaves `context` at; `nil` for a partial that does not exist when missing partials are allowed.
+    private func partialInstruction(
+        _ name: String, indentation: Indentation, at position: SourcePosition, context: inout HTMLContext?
+    ) throws(TemplateError) -> Instruction? {
+        let number = contextNumber(context)
+        guard templates[name] != nil else {
+            if options.missingPartials == .error {
+                throw error(.unknownPartial, "unknown partial '\(name)'", at: position)
+            }
+            return nil
+        }
+        if variantIndex[VariantKey(name: name, context: number)] == nil {
+            try checkRoomForVariant(of: name, at: position)
+        }
+        let index = try variant(name, context: number, required: true)
+        // A partial may move on within a URL (a value then a path), but must end in the element
+        // and attribute it began in; the text after it then continues from where it ended.
+        if case .compiled(_, let ending) = variants[index] {
+            let end = ending?.settledBetweenAttributes
+            guard end?.ignoringURLPosition == context?.ignoringURLPosition else {
+                throw error(
+                    .unsafeContext,
+                    "partial '\(name)' ends in a different HTML context than it begins in"
+                        + " (\(describe(context)) and \(describe(end)))", at: position)
+            }
+            context = end
+        }
+        return .partial(PartialInstruction(target: .variant(index), indentation: indentation, position: position))
+    }
+
+    /// Checks that one more variant may be compiled, inside those being compiled, before a partial's is.
+    private func checkRoomForVariant(of name: String, at position: SourcePosition) throws(TemplateError) {
+        guard depth < Self.maximumDepth else {
+            throw error(
+                .inheritanceLoop,
+                "partials nested more than \(Self.maximumDepth) deep, each in another HTML context,"
+                    + " at '\(name)'", at: position)
+        }
+        guard variants.count < Self.maximumVariants else {
+            throw error(
+                .inheritanceLoop,
+                "the templates need more than \(Self.maximumVariants) compiled variants (one for each"
+                    + " HTML context a template is included in), at '\(name)'", at: position)
+        }
     }
 
     /// Checks that a value may be interpolated at this place of the page, and says what to check at

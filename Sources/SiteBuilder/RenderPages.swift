@@ -88,7 +88,6 @@ enum RenderPages {
         search: SearchIndex, allowsRawHTML: Bool
     ) throws(UnreadableBody) -> any TemplateFields {
         let words = context.words
-        let file = page.file
         switch page.subject {
         case .home:
             let graph = context.graph
@@ -126,67 +125,102 @@ enum RenderPages {
                 kind: .country)
             return document(frame, CountryPage(code: code, context: context))
         case .trip(let trip):
-            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
-            let resolve = links.resolver(from: file)
-            let image = context.images.markdownImage(context: context)
-            let notes = notesRenderer.render(try text(of: trip.body, page: page), resolve: resolve, image: image)
-            let inputs = TripView.Inputs(
-                notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
-                maps: maps.trip(trip, from: file),
-                rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
-            let view = TripView(trip, inputs: inputs, context: context)
-            let cover = trip.cover.flatMap(context.images.path(of:))
-            let description =
-                trip.summary ?? notes.firstParagraph.nonEmpty
-                ?? words.pages.tripDescription.filling(["duration": view.duration])
-            let frame = context.frame(
-                title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public,
-                image: context.images.shareImage(of: cover),
-                imageAlt: cover.map { _ in trip.title })
-            return document(frame, TripPage(trip: view))
+            return try tripDocument(
+                trip, page: page, context: context, links: links, maps: maps, enrichment: enrichment,
+                allowsRawHTML: allowsRawHTML)
         case .city(let city, let cityPage):
-            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let image = context.images.markdownImage(context: context)
-            var intro: RenderedMarkdown?
-            if let cityPage {
-                intro = renderer.render(
-                    try text(of: cityPage.body, page: page), resolve: links.resolver(from: file), image: image)
-            }
-            // The site's own image of the city comes before the encyclopedia's.
-            let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
-            let photo = ownPhoto ?? enrichment.cityPhotos[city.key]
-            let view = CityView(
-                city, page: cityPage, intro: intro, map: maps.city(city, from: file),
-                summary: enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil, context: context)
-            let description =
-                cityPage?.summary ?? intro?.firstParagraph.nonEmpty
-                ?? words.pages.cityDescription.filling([
-                    "count": view.count, "city": city.name, "country": view.country,
-                ])
-            let frame = context.frame(
-                title: city.name, description: description, kind: .city, image: context.images.shareImage(of: photo),
-                imageAlt: photo.map { _ in city.name })
-            return document(frame, CityPage(city: view))
+            return try cityDocument(
+                city, cityPage: cityPage, page: page, context: context, links: links, maps: maps,
+                enrichment: enrichment, allowsRawHTML: allowsRawHTML)
         case .recommendation(let recommendation):
-            let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
-            let notes = renderer.render(
-                try text(of: recommendation.body, page: page), resolve: links.resolver(from: file),
-                image: context.images.markdownImage(context: context))
-            let view = RecommendationView(
-                recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file), context: context)
-            let photo = recommendation.image.flatMap(context.images.path(of:))
-            let description =
-                notes.firstParagraph.nonEmpty
-                ?? words.pages.recommendationDescription.filling([
-                    "name": recommendation.name, "city": recommendation.city.name,
-                    "features": recommendation.features.joined(separator: ", "),
-                ])
-            let frame = context.frame(
-                title: recommendation.name, description: description, kind: .recommendation,
-                image: context.images.shareImage(of: photo), imageAlt: photo.map { _ in recommendation.name })
-            return document(frame, RecommendationPage(recommendation: view))
+            return try recommendationDocument(
+                recommendation, page: page, context: context, links: links, maps: maps, allowsRawHTML: allowsRawHTML)
         }
+    }
+
+    /// A trip's page: its notes rendered, its maps, and the rates and weather it shows.
+    private static func tripDocument(
+        _ trip: Trip, page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker,
+        enrichment: EnrichmentData, allowsRawHTML: Bool
+    ) throws(UnreadableBody) -> any TemplateFields {
+        let words = context.words
+        let file = page.file
+        let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+        let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
+        let resolve = links.resolver(from: file)
+        let image = context.images.markdownImage(context: context)
+        let notes = notesRenderer.render(try text(of: trip.body, page: page), resolve: resolve, image: image)
+        let inputs = TripView.Inputs(
+            notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
+            maps: maps.trip(trip, from: file),
+            rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
+        let view = TripView(trip, inputs: inputs, context: context)
+        let cover = trip.cover.flatMap(context.images.path(of:))
+        let description =
+            trip.summary ?? notes.firstParagraph.nonEmpty
+            ?? words.pages.tripDescription.filling(["duration": view.duration])
+        let frame = context.frame(
+            title: trip.title, description: description, kind: .trip, noindex: trip.visibility != .public,
+            image: context.images.shareImage(of: cover),
+            imageAlt: cover.map { _ in trip.title })
+        return document(frame, TripPage(trip: view))
+    }
+
+    /// A city's page: the introduction of its city page if it has one, its map, summary and photo.
+    private static func cityDocument(
+        _ city: City, cityPage: TravelModel.CityPage?, page: SitePage, context: PageContext, links: InternalLinks,
+        maps: MapMaker, enrichment: EnrichmentData, allowsRawHTML: Bool
+    ) throws(UnreadableBody) -> any TemplateFields {
+        let words = context.words
+        let file = page.file
+        let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+        let image = context.images.markdownImage(context: context)
+        var intro: RenderedMarkdown?
+        if let cityPage {
+            intro = renderer.render(
+                try text(of: cityPage.body, page: page), resolve: links.resolver(from: file), image: image)
+        }
+        // The site's own image of the city comes before the encyclopedia's.
+        let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
+        let photo = ownPhoto ?? enrichment.cityPhotos[city.key]
+        let view = CityView(
+            city, page: cityPage, intro: intro, map: maps.city(city, from: file),
+            summary: enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil, context: context)
+        let description =
+            cityPage?.summary ?? intro?.firstParagraph.nonEmpty
+            ?? words.pages.cityDescription.filling([
+                "count": view.count, "city": city.name, "country": view.country,
+            ])
+        let frame = context.frame(
+            title: city.name, description: description, kind: .city, image: context.images.shareImage(of: photo),
+            imageAlt: photo.map { _ in city.name })
+        return document(frame, CityPage(city: view))
+    }
+
+    /// A recommendation's page: its notes rendered, and its map.
+    private static func recommendationDocument(
+        _ recommendation: Recommendation, page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker,
+        allowsRawHTML: Bool
+    ) throws(UnreadableBody) -> any TemplateFields {
+        let words = context.words
+        let file = page.file
+        let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
+        let notes = renderer.render(
+            try text(of: recommendation.body, page: page), resolve: links.resolver(from: file),
+            image: context.images.markdownImage(context: context))
+        let view = RecommendationView(
+            recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file), context: context)
+        let photo = recommendation.image.flatMap(context.images.path(of:))
+        let description =
+            notes.firstParagraph.nonEmpty
+            ?? words.pages.recommendationDescription.filling([
+                "name": recommendation.name, "city": recommendation.city.name,
+                "features": recommendation.features.joined(separator: ", "),
+            ])
+        let frame = context.frame(
+            title: recommendation.name, description: description, kind: .recommendation,
+            image: context.images.shareImage(of: photo), imageAlt: photo.map { _ in recommendation.name })
+        return document(frame, RecommendationPage(recommendation: view))
     }
 
     private static func document(_ frame: PageFrame, _ model: some TemplateFields) -> any TemplateFields {
