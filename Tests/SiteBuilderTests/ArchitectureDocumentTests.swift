@@ -30,6 +30,12 @@ import Testing
         return names
     }
 
+    /// The README is for users: what it is, the two commands, install, everyday use, where to read more.
+    @Test func theREADMEStaysShort() throws {
+        let readme = try String(contentsOf: BuildFixture.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 151)
+    }
+
     @Test func everyFileItNamesIsThere() throws {
         let named = try Self.namedFiles()
         #expect(named.count > 20)
