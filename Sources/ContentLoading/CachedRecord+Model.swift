@@ -199,7 +199,6 @@ extension Airport: CachedRecord {
 
 extension MarkdownBody: CachedRecord {
     func write(to writer: inout RecordWriter) {
-        guard let text else { return writer.abandon() }
         writer.write(text)
         writer.write(firstLine)
         writer.write(images)

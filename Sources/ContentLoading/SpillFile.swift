@@ -58,20 +58,3 @@ final class SpillFile: Sendable {
         return true
     }
 }
-
-extension SpillFile: TextShelf {
-    func put(_ text: String) -> Range<Int>? {
-        var text = text
-        return text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-    }
-
-    /// Read straight into the string's storage: a build reads a body back for every page it renders.
-    func text(at range: Range<Int>) -> String? {
-        var whole = true
-        let text = String(unsafeUninitializedCapacity: range.count) { buffer in
-            whole = read(range, into: UnsafeMutableRawBufferPointer(buffer))
-            return whole ? range.count : 0
-        }
-        return whole ? text : nil
-    }
-}

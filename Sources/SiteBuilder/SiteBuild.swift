@@ -70,7 +70,7 @@ public struct SiteBuild: Sendable {
                     identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
                 : nil
             let (load, site) = try await loadContent(
-                kept: kept, shelvesBodies: options.decodedFiles == nil, listed: await listed)
+                kept: kept, listed: await listed)
             return (load, site, files, kept)
         }
         let keptFiles = (reused: kept?.reusedCount ?? 0, of: site.recommendations.count + site.trips.count)
@@ -186,7 +186,7 @@ public struct SiteBuild: Sendable {
     /// What the template of every page is given, in the registry's order, without writing anything: for tests
     /// that hold the theme's documentation, and each page struct's list of values, to the page structs.
     func pageDocuments() async throws(BuildFailure) -> [(page: SitePage, document: any TemplateFields)] {
-        let (_, site) = try await loadContent(shelvesBodies: options.decodedFiles == nil)
+        let (_, site) = try await loadContent()
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
@@ -196,13 +196,7 @@ public struct SiteBuild: Sendable {
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         let maker = RenderPages.PageMaker(inputs)
         var documents: [(page: SitePage, document: any TemplateFields)] = []
-        for page in inputs.pages.all {
-            do throws(UnreadableBody) {
-                documents.append((page, try maker.document(of: page)))
-            } catch {
-                throw error.failure
-            }
-        }
+        for page in inputs.pages.all { documents.append((page, maker.document(of: page))) }
         return documents
     }
 
@@ -287,14 +281,11 @@ public struct SiteBuild: Sendable {
             keepsNew: false)
     }
 
-    /// The content, loaded; with `shelvesBodies`, for a caller that renders pages, the bodies are kept out of
-    /// memory until their page is (a preview's cache of decoded files holds every one in memory anyway, so it
-    /// gains nothing from it).
-    /// With `listed`, the folder as ``contentLoader(kept:shelvesBodies:)`` listed it.
+    /// The content, loaded; with `listed`, the folder as ``contentLoader(kept:)`` listed it.
     func loadContent(
-        kept: KeptDecodings? = nil, shelvesBodies: Bool = false, listed: ContentLoader.Listing? = nil
+        kept: KeptDecodings? = nil, listed: ContentLoader.Listing? = nil
     ) async throws(BuildFailure) -> (LoadResult, Site) {
-        let loader = contentLoader(kept: kept, shelvesBodies: shelvesBodies)
+        let loader = contentLoader(kept: kept)
         let result: LoadResult
         do {
             result = try await loader.load(listed: listed)
@@ -309,10 +300,10 @@ public struct SiteBuild: Sendable {
     }
 
     /// The loader of the build's content folder.
-    func contentLoader(kept: KeptDecodings? = nil, shelvesBodies: Bool = false) -> ContentLoader {
+    func contentLoader(kept: KeptDecodings? = nil) -> ContentLoader {
         ContentLoader(
             contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath, gazetteer: gazetteer,
-            cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
+            cache: options.decodedFiles, kept: kept)
     }
 
     /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site;

@@ -82,7 +82,8 @@ import TravelModel
                 let path = displayPath + "/" + folder + "/" + name
                 let bytes = Array(try Data(contentsOf: url.appendingPathComponent(name)))
                 let parsed = ParsedFile.parse(bytes, path: path, frontMatter: true)
-                guard let body = parsed.body, let text = body.text else { continue }
+                guard let body = parsed.body else { continue }
+                let text = body.text
                 links.append(
                     BodyLinks(path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: text)))
                 if folder == "trips", let root = parsed.root {

@@ -39,29 +39,3 @@ import Testing
         #expect(SpillFile(in: folder.appendingPathComponent("missing").path) == nil)
     }
 }
-
-/// A build's loader puts the bodies in a spill file, and gets the same site as one that holds them.
-@Suite struct ShelvedBodiesTests {
-    @Test func aSpillFileGivesBackTheTextsItWasGiven() throws {
-        let spill = try #require(SpillFile())
-        let texts = ["", "Grilled *carabineiros*.\n", "Café, 東京 and 🦐\r\n", String(repeating: "ab\n", count: 5000)]
-        let ranges = texts.map { spill.put($0) }
-        for (text, range) in zip(texts, ranges) {
-            #expect(spill.text(at: try #require(range)) == text)
-        }
-    }
-
-    @Test func aLoadThatShelvesItsBodiesGivesTheSameSite() async throws {
-        let content = SampleSiteTests.content
-        let held = try #require(try await ContentLoader(contentDirectory: content, displayPath: "Content").load().site)
-        let shelved = try #require(
-            try await ContentLoader(contentDirectory: content, displayPath: "Content", shelvesBodies: true).load().site)
-        #expect(shelved.trips == held.trips)
-        #expect(shelved.recommendations == held.recommendations)
-        #expect(shelved.cityPages == held.cityPages)
-        let bodies = shelved.trips.map(\.body) + shelved.recommendations.map(\.body) + shelved.cityPages.map(\.body)
-        #expect(bodies.contains { $0.text?.isEmpty == false })
-        #expect(bodies.allSatisfy { $0.isShelved == ($0.text?.isEmpty == false) })
-        #expect(!held.trips.contains { $0.body.isShelved })
-    }
-}
