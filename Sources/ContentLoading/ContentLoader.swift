@@ -16,21 +16,16 @@ public struct ContentLoader: Sendable {
     private let gazetteer: Gazetteer
     /// Recommendation and trip files decoded by an earlier load, reused when unchanged (`serve`).
     private let cache: DecodedFileCache?
-    /// Recommendation and trip files decoded by an earlier build, kept on disk (`build`, `check`).
-    private let kept: KeptDecodings?
 
     /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`;
-    /// with a `cache`, files decoded by an earlier load are taken from it, and with `kept`, files decoded
-    /// by an earlier build, which are added to it.
+    /// with a `cache`, files decoded by an earlier load are taken from it.
     public init(
-        contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil,
-        kept: KeptDecodings? = nil
+        contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.displayPath = displayPath
         self.gazetteer = gazetteer
         self.cache = cache
-        self.kept = kept
     }
 
     /// Reads only `site.yml`, for commands that add a file to a site: its settings, or `nil` with why.
@@ -131,54 +126,25 @@ public struct ContentLoader: Sendable {
         // Recommendations and trips, in parallel: each file is independent until references are checked.
         let finalContext = context
         let cache = cache
-        let kept = kept
-        // A file is read unless a decoding of it is at hand: in memory (`serve`) or kept by the last build.
-        let needsReading = { @Sendable (file: ContentFiles.File) in
-            !(cache?.holds(file.path) ?? false) && !(kept?.holds(file.relativePath) ?? false)
-        }
+        // A file is read unless a decoding of it is at hand in memory (`serve`).
+        let needsReading = { @Sendable (file: ContentFiles.File) in !(cache?.holds(file.path) ?? false) }
         var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
-                if let outcome = kept?.outcome(
-                    for: file.relativePath, displayedAs: path,
-                    { reader throws(RecordReader.Malformed) in
-                        ((try Recommendation(from: &reader), [PendingReference]()), try BodyLinks?(from: &reader))
-                    })
-                {
-                    return outcome
-                }
-                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
+                decodeFile(file, opened: opened, path: path) { root, body, report in
                     let decoded = RecommendationDecoder.decode(
                         root, body: body, slug: Slug(fileName: String(file.name)), context: finalContext,
                         report: report)
                     return decoded.map { ($0, [PendingReference]()) }
                 }
-                kept?.keep(outcome, for: file.relativePath) { value, writer in writer.write(value.0) }
-                return outcome
             }
         }
         var trips = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
-                if let outcome = kept?.outcome(
-                    for: file.relativePath, displayedAs: path,
-                    { reader throws(RecordReader.Malformed) in
-                        (
-                            (try Trip(from: &reader), try [PendingReference](from: &reader)),
-                            try BodyLinks?(from: &reader)
-                        )
-                    })
-                {
-                    return outcome
-                }
-                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
+                decodeFile(file, opened: opened, path: path) { root, body, report in
                     var decoder = TripDecoder(context: finalContext, report: report)
                     let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
                     return trip.map { ($0, decoder.references) }
                 }
-                kept?.keep(outcome, for: file.relativePath) { value, writer in
-                    writer.write(value.0)
-                    writer.write(value.1)
-                }
-                return outcome
             }
         }
         for outcome in recommendations {
