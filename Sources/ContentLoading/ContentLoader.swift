@@ -16,25 +16,16 @@ public struct ContentLoader: Sendable {
     private let gazetteer: Gazetteer
     /// Recommendation and trip files decoded by an earlier load, reused when unchanged (`serve`).
     private let cache: DecodedFileCache?
-    /// Recommendation and trip files decoded by an earlier build, kept on disk (`build`, `check`).
-    private let kept: KeptDecodings?
-    /// Whether the bodies' texts are put on a shelf out of memory once checked (`MarkdownBody.shelve(on:)`).
-    private let shelvesBodies: Bool
 
     /// Creates a loader for the folder at `contentDirectory`, shown in diagnostics as `displayPath`;
-    /// with a `cache`, files decoded by an earlier load are taken from it, and with `kept`, files decoded
-    /// by an earlier build, which are added to it. With `shelvesBodies`, the bodies' texts are kept in an
-    /// unnamed temporary file rather than in memory, for a build that reads each again only to render its page.
+    /// with a `cache`, files decoded by an earlier load are taken from it.
     public init(
-        contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil,
-        kept: KeptDecodings? = nil, shelvesBodies: Bool = false
+        contentDirectory: URL, displayPath: String, gazetteer: Gazetteer = .shared, cache: DecodedFileCache? = nil
     ) {
         self.contentDirectory = contentDirectory
         self.displayPath = displayPath
         self.gazetteer = gazetteer
         self.cache = cache
-        self.kept = kept
-        self.shelvesBodies = shelvesBodies
     }
 
     /// Reads only `site.yml`, for commands that add a file to a site: its settings, or `nil` with why.
@@ -117,18 +108,13 @@ public struct ContentLoader: Sendable {
         func collect(_ links: BodyLinks?) {
             if let links, !links.links.isEmpty { bodies.append(links) }
         }
-        // Without a shelf (none asked for, or no temporary file could be made), the bodies stay in memory.
-        let shelf = shelvesBodies ? SpillFile() : nil
         for file in files.cities {
             let path = display(file.relativePath)
             let outcome = decodeFile(file, path: path) { root, body, report in
                 CityPageDecoder.decode(root, body: body, context: context, report: report)
             }
             diagnostics += outcome.diagnostics
-            if var page = outcome.value {
-                if let shelf { page.body.shelve(on: shelf) }
-                cityPages.append(page)
-            }
+            if let page = outcome.value { cityPages.append(page) }
             collect(outcome.links)
         }
         context = DecodingContext(
@@ -140,59 +126,26 @@ public struct ContentLoader: Sendable {
         // Recommendations and trips, in parallel: each file is independent until references are checked.
         let finalContext = context
         let cache = cache
-        let kept = kept
-        // A file is read unless a decoding of it is at hand: in memory (`serve`) or kept by the last build.
-        let needsReading = { @Sendable (file: ContentFiles.File) in
-            !(cache?.holds(file.path) ?? false) && !(kept?.holds(file.relativePath) ?? false)
-        }
+        // A file is read unless a decoding of it is at hand in memory (`serve`).
+        let needsReading = { @Sendable (file: ContentFiles.File) in !(cache?.holds(file.path) ?? false) }
         var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
-            var outcome = Self.cached(file, in: cache) {
-                if let outcome = kept?.outcome(
-                    for: file.relativePath, displayedAs: path,
-                    { reader throws(RecordReader.Malformed) in
-                        ((try Recommendation(from: &reader), [PendingReference]()), try BodyLinks?(from: &reader))
-                    })
-                {
-                    return outcome
-                }
-                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
+            Self.cached(file, in: cache) {
+                decodeFile(file, opened: opened, path: path) { root, body, report in
                     let decoded = RecommendationDecoder.decode(
                         root, body: body, slug: Slug(fileName: String(file.name)), context: finalContext,
                         report: report)
                     return decoded.map { ($0, [PendingReference]()) }
                 }
-                kept?.keep(outcome, for: file.relativePath) { value, writer in writer.write(value.0) }
-                return outcome
             }
-            if let shelf { outcome.value?.0.body.shelve(on: shelf) }
-            return outcome
         }
         var trips = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
-            var outcome = Self.cached(file, in: cache) {
-                if let outcome = kept?.outcome(
-                    for: file.relativePath, displayedAs: path,
-                    { reader throws(RecordReader.Malformed) in
-                        (
-                            (try Trip(from: &reader), try [PendingReference](from: &reader)),
-                            try BodyLinks?(from: &reader)
-                        )
-                    })
-                {
-                    return outcome
-                }
-                let outcome = decodeFile(file, opened: opened, path: path) { root, body, report in
+            Self.cached(file, in: cache) {
+                decodeFile(file, opened: opened, path: path) { root, body, report in
                     var decoder = TripDecoder(context: finalContext, report: report)
                     let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
                     return trip.map { ($0, decoder.references) }
                 }
-                kept?.keep(outcome, for: file.relativePath) { value, writer in
-                    writer.write(value.0)
-                    writer.write(value.1)
-                }
-                return outcome
             }
-            if let shelf { outcome.value?.0.body.shelve(on: shelf) }
-            return outcome
         }
         for outcome in recommendations {
             diagnostics += outcome.diagnostics
@@ -435,12 +388,7 @@ public struct ContentLoader: Sendable {
         guard parsed.problems.isEmpty, let body = parsed.body else {
             return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
         }
-        // A body just split from its file is held in memory, so its text is there; were it not, the file is an
-        // error rather than left out unsaid.
-        guard let text = body.text else {
-            report.add(.error("cannot read \(path): its Markdown body was lost", at: nil))
-            return FileOutcome(path: path, value: nil, diagnostics: report.diagnostics)
-        }
+        let text = body.text
         let root =
             parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
         if let problem = MarkdownLimits.problem(in: text, firstLine: body.firstLine) {

@@ -1,5 +1,5 @@
 /// Why an image has no copies.
-public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ImageProblem: Error, Sendable, Hashable, CustomStringConvertible, Codable {
     /// The bytes are not an image libvips reads, or its pixels cannot be decoded.
     case unreadable(String)
     /// More pixels than `ImageResizer.pixelLimit`.

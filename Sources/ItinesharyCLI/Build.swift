@@ -76,9 +76,6 @@ struct Build: AsyncParsableCommand {
             }
             if timings {
                 for (step, duration) in summary.timings { console.out("  \(step): \(Summary.seconds(duration)) s\n") }
-                console.out(
-                    "  content files decoded: \(summary.keptFiles.of - summary.keptFiles.reused) of \(summary.keptFiles.of); the others were read back from the last build\n"
-                )
                 let search = summary.searchIndex
                 console.out(
                     search.reused

@@ -2,7 +2,6 @@ import ArgumentParser
 import ContentLoading
 import Diagnostics
 import Foundation
-import SiteBuilder
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -18,24 +17,13 @@ struct Check: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("How to print diagnostics: text, json or github.", valueName: "FORMAT"))
     var format: DiagnosticFormat = .text
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The output folder of `build`: the files its last build decoded are read back where unchanged.",
-            valueName: "DIR"))
-    var output: String = "site"
-
     func run() async throws {
         let clock = ContinuousClock()
         let started = clock.now
         let console = Console.current
         let content = URL(fileURLWithPath: options.content, isDirectory: true)
         let displayPath = Self.trimmed(options.content)
-        let loader = ContentLoader(
-            contentDirectory: content, displayPath: displayPath,
-            kept: SiteBuild.keptDecodings(
-                contentDirectory: content, displayPath: displayPath,
-                output: URL(fileURLWithPath: output, isDirectory: true)))
+        let loader = ContentLoader(contentDirectory: content, displayPath: displayPath)
         let result: LoadResult
         do {
             result = try await loader.load()

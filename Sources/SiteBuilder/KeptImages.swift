@@ -1,4 +1,4 @@
-import ContentLoading
+import Foundation
 import ImageResizing
 import SiteOutput
 
@@ -19,7 +19,7 @@ final class KeptImages: Sendable {
 
     /// An image's outcome as kept. Each copy's path is kept as what follows ``ResizeImages/copyPrefix(of:)`` of
     /// the image's path: the same bytes under another name have copies of another name.
-    struct Entry: Sendable, Hashable {
+    struct Entry: Sendable, Hashable, Codable {
         let entry: PageImages.Entry
         let problem: ImageProblem?
     }
@@ -98,97 +98,36 @@ final class KeptImages: Sendable {
             current[hash] = Entry(entry: entry, problem: outcome.problem)
         }
         guard current != entries else { return }
-        var writer = RecordWriter()
-        writer.write(key)
-        writer.write(current.count)
         // In the order of the hashes: the same images give the same file.
-        for (hash, entry) in current.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-            writer.append(contentsOf: hash)
-            Self.write(entry, to: &writer)
-        }
+        let stored = Stored(
+            key: key,
+            images: current.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map {
+                Stored.Image(hash: Data($0.key), kept: $0.value)
+            })
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        guard let bytes = try? encoder.encode(stored) else { return }
         output.keep(as: Self.fileName) { write in
-            writer.bytes.withUnsafeBytes(write)
+            bytes.withUnsafeBytes(write)
             return true
         }
     }
 
-    private static func write(_ kept: Entry, to writer: inout RecordWriter) {
-        switch kept.entry {
-        case .omitted:
-            writer.write(0)
-        case .shown(let width, let height, let copies):
-            writer.write(1)
-            writer.write(width ?? -1)
-            writer.write(height ?? -1)
-            writer.write(copies.count)
-            for copy in copies {
-                writer.write(copy.width)
-                writer.write(copy.path)
-            }
+    /// The kept file, a binary property list: the key it was made under, then each image's hash and outcome.
+    private struct Stored: Codable {
+        struct Image: Codable {
+            let hash: Data
+            let kept: Entry
         }
-        switch kept.problem {
-        case nil: writer.write(0)
-        case .unreadable(let why):
-            writer.write(1)
-            writer.write(why)
-        case .tooLarge(let width, let height):
-            writer.write(2)
-            writer.write(width)
-            writer.write(height)
-        case .tooManyScans(let scans):
-            writer.write(3)
-            writer.write(scans)
-        case .decodedWholeTooLarge(let bytes, let format):
-            writer.write(4)
-            writer.write(bytes)
-            writer.write(format)
-        }
+        let key: UInt64
+        let images: [Image]
     }
 
     /// The entries of a kept file made under `key`, read whole; `nil` otherwise.
     private static func entries(of bytes: [UInt8], key: UInt64) -> [[UInt8]: Entry]? {
-        bytes.withUnsafeBytes { buffer -> [[UInt8]: Entry]? in
-            var reader = RecordReader(buffer)
-            do throws(RecordReader.Malformed) {
-                guard try reader.read() == key else { return nil }
-                var entries: [[UInt8]: Entry] = [:]
-                for _ in 0..<(try reader.readCount()) {
-                    let hash = Array(try reader.bytes(32))
-                    guard let entry = try read(&reader) else { return nil }
-                    entries[hash] = entry
-                }
-                return reader.remaining == 0 ? entries : nil
-            } catch {
-                return nil
-            }
+        guard let stored = try? PropertyListDecoder().decode(Stored.self, from: Data(bytes)), stored.key == key else {
+            return nil
         }
-    }
-
-    /// The entry `write(_:to:)` wrote; `nil` for one of a kind it does not write.
-    private static func read(_ reader: inout RecordReader) throws(RecordReader.Malformed) -> Entry? {
-        let entry: PageImages.Entry
-        switch try reader.read() as Int {
-        case 0: entry = .omitted
-        case 1:
-            let width: Int = try reader.read()
-            let height: Int = try reader.read()
-            var copies: [PageImages.Copy] = []
-            for _ in 0..<(try reader.readCount()) {
-                let copyWidth: Int = try reader.read()
-                copies.append(PageImages.Copy(path: try reader.read(), width: copyWidth))
-            }
-            entry = .shown(width: width < 0 ? nil : width, height: height < 0 ? nil : height, copies: copies)
-        default: return nil
-        }
-        let problem: ImageProblem?
-        switch try reader.read() as Int {
-        case 0: problem = nil
-        case 1: problem = .unreadable(try reader.read())
-        case 2: problem = .tooLarge(width: try reader.read(), height: try reader.read())
-        case 3: problem = .tooManyScans(try reader.read())
-        case 4: problem = .decodedWholeTooLarge(bytes: try reader.read(), format: try reader.read())
-        default: return nil
-        }
-        return Entry(entry: entry, problem: problem)
+        return Dictionary(stored.images.map { (Array($0.hash), $0.kept) }) { first, _ in first }
     }
 }

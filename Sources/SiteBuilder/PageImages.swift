@@ -6,7 +6,7 @@ import TravelModel
 /// narrower copies, by the image's path in the output, and how a page shows one.
 struct PageImages: Sendable {
     /// What the build made of one image.
-    enum Entry: Sendable, Hashable {
+    enum Entry: Sendable, Hashable, Codable {
         /// Shown, with its size when known (JPEG, PNG and WebP) and its copies, narrowest first.
         case shown(width: Int?, height: Int?, copies: [Copy])
         /// Not an image that can be read: pages leave it out rather than show a broken image.
@@ -14,7 +14,7 @@ struct PageImages: Sendable {
     }
 
     /// A narrower copy of an image: its path in the output and its width.
-    struct Copy: Sendable, Hashable {
+    struct Copy: Sendable, Hashable, Codable {
         let path: String
         let width: Int
     }

@@ -50,8 +50,8 @@ enum RenderPages {
         }
 
         /// What the template of `page` is given.
-        func document(of page: SitePage) throws(UnreadableBody) -> any TemplateFields {
-            try RenderPages.document(
+        func document(of page: SitePage) -> any TemplateFields {
+            RenderPages.document(
                 of: page, context: context.moved(to: page.file), links: links, maps: maps, enrichment: enrichment,
                 search: search, allowsRawHTML: allowsRawHTML)
         }
@@ -61,12 +61,7 @@ enum RenderPages {
         func render(
             _ page: SitePage, with templates: TemplateLibrary, into output: inout [UInt8]
         ) throws(BuildFailure) {
-            let values: TemplateValue
-            do throws(UnreadableBody) {
-                values = try document(of: page).templateValue
-            } catch {
-                throw error.failure
-            }
+            let values = document(of: page).templateValue
             do throws(TemplateError) {
                 try templates.render(page.kind.template, values, into: &output)
             } catch {
@@ -86,7 +81,7 @@ enum RenderPages {
     static func document(
         of page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData,
         search: SearchIndex, allowsRawHTML: Bool
-    ) throws(UnreadableBody) -> any TemplateFields {
+    ) -> any TemplateFields {
         let words = context.words
         switch page.subject {
         case .home:
@@ -125,15 +120,15 @@ enum RenderPages {
                 kind: .country)
             return document(frame, CountryPage(code: code, context: context))
         case .trip(let trip):
-            return try tripDocument(
+            return tripDocument(
                 trip, page: page, context: context, links: links, maps: maps, enrichment: enrichment,
                 allowsRawHTML: allowsRawHTML)
         case .city(let city, let cityPage):
-            return try cityDocument(
+            return cityDocument(
                 city, cityPage: cityPage, page: page, context: context, links: links, maps: maps,
                 enrichment: enrichment, allowsRawHTML: allowsRawHTML)
         case .recommendation(let recommendation):
-            return try recommendationDocument(
+            return recommendationDocument(
                 recommendation, page: page, context: context, links: links, maps: maps, allowsRawHTML: allowsRawHTML)
         }
     }
@@ -142,14 +137,14 @@ enum RenderPages {
     private static func tripDocument(
         _ trip: Trip, page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker,
         enrichment: EnrichmentData, allowsRawHTML: Bool
-    ) throws(UnreadableBody) -> any TemplateFields {
+    ) -> any TemplateFields {
         let words = context.words
         let file = page.file
         let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
         let notesRenderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML, extractsTaskLists: true)
         let resolve = links.resolver(from: file)
         let image = context.images.markdownImage(context: context)
-        let notes = notesRenderer.render(try text(of: trip.body, page: page), resolve: resolve, image: image)
+        let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
         let inputs = TripView.Inputs(
             notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
             maps: maps.trip(trip, from: file),
@@ -170,7 +165,7 @@ enum RenderPages {
     private static func cityDocument(
         _ city: City, cityPage: TravelModel.CityPage?, page: SitePage, context: PageContext, links: InternalLinks,
         maps: MapMaker, enrichment: EnrichmentData, allowsRawHTML: Bool
-    ) throws(UnreadableBody) -> any TemplateFields {
+    ) -> any TemplateFields {
         let words = context.words
         let file = page.file
         let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
@@ -178,7 +173,7 @@ enum RenderPages {
         var intro: RenderedMarkdown?
         if let cityPage {
             intro = renderer.render(
-                try text(of: cityPage.body, page: page), resolve: links.resolver(from: file), image: image)
+                cityPage.body.text, resolve: links.resolver(from: file), image: image)
         }
         // The site's own image of the city comes before the encyclopedia's.
         let ownPhoto = cityPage?.image.flatMap(context.images.path(of:))
@@ -201,12 +196,12 @@ enum RenderPages {
     private static func recommendationDocument(
         _ recommendation: Recommendation, page: SitePage, context: PageContext, links: InternalLinks, maps: MapMaker,
         allowsRawHTML: Bool
-    ) throws(UnreadableBody) -> any TemplateFields {
+    ) -> any TemplateFields {
         let words = context.words
         let file = page.file
         let renderer = MarkdownRenderer(allowsRawHTML: allowsRawHTML)
         let notes = renderer.render(
-            try text(of: recommendation.body, page: page), resolve: links.resolver(from: file),
+            recommendation.body.text, resolve: links.resolver(from: file),
             image: context.images.markdownImage(context: context))
         let view = RecommendationView(
             recommendation, notes: notes, mapSVG: maps.recommendation(recommendation, from: file), context: context)
@@ -316,32 +311,6 @@ enum RenderPages {
         }
         if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
         return (jobs.count, results.reduce(0) { $0 + $1.reused })
-    }
-}
-
-extension RenderPages {
-    /// The Markdown of `body`, the body of `page`'s content file, read back from the shelf it was put on.
-    static func text(of body: MarkdownBody, page: SitePage) throws(UnreadableBody) -> String {
-        try text(of: body, file: page.source ?? page.file)
-    }
-
-    /// The Markdown of `body`, the body of the content file `file`, read back from the shelf it was put on.
-    static func text(of body: MarkdownBody, file: String) throws(UnreadableBody) -> String {
-        guard let text = body.text else { throw UnreadableBody(file: file) }
-        return text
-    }
-}
-
-/// A content file's body that was put out of memory while the build ran and could not be read back.
-struct UnreadableBody: Error, Equatable, CustomStringConvertible {
-    let file: String
-
-    /// How the build reports it: a failure of the "render pages" step.
-    var failure: BuildFailure { .step(.renderPages, description) }
-
-    var description: String {
-        "\(file): its Markdown, kept in a temporary file while the build ran, could not be read back; "
-            + "check the disk under the temporary folder (TMPDIR) and build again"
     }
 }
 

@@ -1,4 +1,4 @@
-import ContentLoading
+import Foundation
 import SiteOutput
 
 /// The search index a build made, kept for the next one in the output's generation store (never published), with
@@ -29,7 +29,8 @@ extension SearchIndex {
         }
         let index = await made(entries: entries, shardLimit: shardLimit)
         output.keep(as: keptFileName) { write in
-            index.kept(digest: digest, write)
+            guard let kept = index.kept(digest: digest) else { return false }
+            kept.withUnsafeBytes(write)
             return true
         }
         return (index, false)
@@ -54,58 +55,37 @@ extension SearchIndex {
         return state.finish()
     }
 
-    /// The index as it is kept: the digest of its entries, then its shards (key and bytes), split keys and
-    /// common words.
-    func kept(digest: UInt64) -> [UInt8] {
-        var bytes: [UInt8] = []
-        kept(digest: digest) { bytes += $0 }
-        return bytes
+    /// The index as it is kept, in a binary property list: the digest of the entries it was made from, its shards
+    /// (a shard's bytes as they are, not as a list of numbers), split keys and common words.
+    private struct Kept: Codable {
+        struct Shard: Codable {
+            let key: String
+            let bytes: Data
+        }
+        let digest: UInt64
+        let shards: [Shard]
+        let split: [String]
+        let common: [String]
     }
 
-    /// Hands the bytes of ``kept(digest:)`` to `emit` a piece at a time: each shard's bytes as they are, not
-    /// copied into one buffer (a large site's shards are megabytes, kept when the most is held).
-    func kept(digest: UInt64, _ emit: (UnsafeRawBufferPointer) -> Void) {
-        var writer = RecordWriter()
-        writer.write(digest)
-        writer.write(shards.count)
-        for shard in shards {
-            writer.write(shard.key)
-            writer.write(shard.bytes.count)
-            writer.bytes.withUnsafeBytes(emit)
-            writer = RecordWriter()
-            shard.bytes.withUnsafeBytes(emit)
-        }
-        for list in [split, common] {
-            writer.write(list.count)
-            for key in list { writer.write(key) }
-        }
-        writer.bytes.withUnsafeBytes(emit)
+    /// The index as it is kept, made from entries whose digest is `digest`; `nil` when it cannot be encoded.
+    func kept(digest: UInt64) -> Data? {
+        let kept = Kept(
+            digest: digest, shards: shards.map { Kept.Shard(key: $0.key, bytes: Data($0.bytes)) }, split: split,
+            common: common)
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        return try? encoder.encode(kept)
     }
 
     /// The index `kept` holds, when it was made from entries whose digest is `digest` and is read whole; `nil`
     /// otherwise.
     init?(kept: [UInt8], entryCount: Int, digest: UInt64) {
-        let read = kept.withUnsafeBytes { bytes -> (shards: [Shard], lists: [[String]])? in
-            var reader = RecordReader(bytes)
-            do throws(RecordReader.Malformed) {
-                guard try reader.read() == digest else { return nil }
-                var shards: [Shard] = []
-                for _ in 0..<(try reader.readCount()) {
-                    let key: String = try reader.read()
-                    shards.append(Shard(key: key, bytes: Array(try reader.bytes(try reader.readCount()))))
-                }
-                var lists: [[String]] = []
-                for _ in 0..<2 {
-                    var list: [String] = []
-                    for _ in 0..<(try reader.readCount()) { list.append(try reader.read()) }
-                    lists.append(list)
-                }
-                return reader.remaining == 0 ? (shards, lists) : nil
-            } catch {
-                return nil
-            }
+        guard let kept = try? PropertyListDecoder().decode(Kept.self, from: Data(kept)), kept.digest == digest else {
+            return nil
         }
-        guard let read else { return nil }
-        self.init(entryCount: entryCount, shards: read.shards, split: read.lists[0], common: read.lists[1])
+        self.init(
+            entryCount: entryCount, shards: kept.shards.map { Shard(key: $0.key, bytes: Array($0.bytes)) },
+            split: kept.split, common: kept.common)
     }
 }

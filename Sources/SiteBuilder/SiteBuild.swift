@@ -38,9 +38,6 @@ public struct SiteBuild: Sendable {
         /// Pages taken from the previous output because their inputs had not changed (``PageInputs``), not
         /// rendered.
         public var reusedPages = 0
-        /// Recommendation and trip files read back as the last build decoded them, because they had not changed
-        /// (``KeptDecodings``), not decoded again; and how many there are in all.
-        public var keptFiles = (reused: 0, of: 0)
         /// The search index's entries, and whether the index was read back from the last build, made from the same
         /// entries, rather than made anew.
         public var searchIndex = (entries: 0, reused: false)
@@ -55,7 +52,7 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        var (load, site, contentFiles, kept) = try await steps.time(.loadContent) {
+        let (load, site, contentFiles) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
             // The gazetteer is read, and the folder listed, on other threads while the files' identities are
             // taken: the first city needs the gazetteer, and loading the listing.
@@ -63,31 +60,19 @@ public struct SiteBuild: Sendable {
             async let listed = contentLoader().list()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
-            // `serve` keeps its decoded files in memory instead.
-            let kept =
-                options.decodedFiles == nil
-                ? Self.keptDecodings(
-                    identities: files, displayPath: options.contentDisplayPath, output: options.outputDirectory)
-                : nil
-            let (load, site) = try await loadContent(
-                kept: kept, shelvesBodies: options.decodedFiles == nil, listed: await listed)
-            return (load, site, files, kept)
+            let (load, site) = try await loadContent(listed: await listed)
+            return (load, site, files)
         }
-        let keptFiles = (reused: kept?.reusedCount ?? 0, of: site.recommendations.count + site.trips.count)
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         }
-        // The output is prepared as soon as the content and the theme are known good, so the store of decoded
-        // files for the next build is written now, a piece at a time, and neither it nor the one read is held
-        // while the pages are made. (Written on the other core while the graph is made, it took a large site's
-        // peak memory past three times a tenth of the site's.) Nothing from here to the commit throws but what
-        // the `catch` below handles.
+        // Nothing from here to the commit throws but what the `catch` below handles.
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             let output = try SiteWriter.prepare(options)
-            if let kept, kept.needsWriting { output.keep(as: KeptDecodings.fileName, kept.write) }
+            // Builds of earlier versions kept every decoded content file there, megabytes that nothing reads now.
+            output.forget("decoded-content")
             return output
         }
-        kept = nil
         let contentIdentities = PageInputs.ContentFiles(
             consume contentFiles, site: site, displayPath: options.contentDisplayPath)
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
@@ -153,7 +138,6 @@ public struct SiteBuild: Sendable {
                 files: copies.count + indexCount + tripFileCount + pageCount, timings: steps.timings)
             summary.changes = output.changes
             summary.reusedPages = reusedPages
-            summary.keptFiles = keptFiles
             summary.searchIndex = (search.index.entryCount, search.reused)
             // Freed on another thread: the build returns without waiting for its values to be let go one by one.
             Task.detached { withExtendedLifetime((inputs, output, graph, pages, theme)) {} }
@@ -186,7 +170,7 @@ public struct SiteBuild: Sendable {
     /// What the template of every page is given, in the registry's order, without writing anything: for tests
     /// that hold the theme's documentation, and each page struct's list of values, to the page structs.
     func pageDocuments() async throws(BuildFailure) -> [(page: SitePage, document: any TemplateFields)] {
-        let (_, site) = try await loadContent(shelvesBodies: options.decodedFiles == nil)
+        let (_, site) = try await loadContent()
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
@@ -196,13 +180,7 @@ public struct SiteBuild: Sendable {
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
         let maker = RenderPages.PageMaker(inputs)
         var documents: [(page: SitePage, document: any TemplateFields)] = []
-        for page in inputs.pages.all {
-            do throws(UnreadableBody) {
-                documents.append((page, try maker.document(of: page)))
-            } catch {
-                throw error.failure
-            }
-        }
+        for page in inputs.pages.all { documents.append((page, maker.document(of: page))) }
         return documents
     }
 
@@ -249,52 +227,9 @@ public struct SiteBuild: Sendable {
         return Summary(load: load, warnings: warnings, pages: 0, files: 0)
     }
 
-    /// The content files the last build of `output` decoded, for a load of the content folder whose files are
-    /// `identities` (taken before loading), named `displayPath` in messages.
-    static func keptDecodings(identities: PageInputs.Snapshot, displayPath: String, output: URL) -> KeptDecodings {
-        KeptDecodings(
-            previous: OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit),
-            identities: identities.files, key: keptDecodingsKey(displayPath, identities))
-    }
-
-    /// What decoding a file depends on beyond the file itself: the executable, how messages name the content
-    /// folder, and the other content files decoding reads (``KeptDecodings/readByDecoding(_:)``).
-    static func keptDecodingsKey(_ displayPath: String, _ identities: PageInputs.Snapshot) -> UInt64 {
-        var key = ContentHash.State()
-        key.add("itineshary decoded content 1")
-        key.add(PageInputs.executableIdentity)
-        key.add(displayPath)
-        for (path, identity) in identities.files.sorted(by: { $0.key < $1.key })
-        where KeptDecodings.readByDecoding(path) {
-            key.add(path)
-            key.add(identity)
-        }
-        return key.finish()
-    }
-
-    /// The largest store of decoded files read back: far more than the largest sites need (about 2 KB a file).
-    static let keptDecodingsLimit = 1 << 30
-
-    /// The content files the last build into `output` decoded, for `check`: reused where unchanged, never
-    /// written (`check` does not take the output's lock); `nil` when there are none, and every file is decoded
-    /// with nothing more to do.
-    public static func keptDecodings(contentDirectory: URL, displayPath: String, output: URL) -> KeptDecodings? {
-        guard let previous = OutputFolder.keptFile(KeptDecodings.fileName, of: output, limit: keptDecodingsLimit)
-        else { return nil }
-        let identities = PageInputs.Snapshot(folder: contentDirectory)
-        return KeptDecodings(
-            previous: previous, identities: identities.files, key: keptDecodingsKey(displayPath, identities),
-            keepsNew: false)
-    }
-
-    /// The content, loaded; with `shelvesBodies`, for a caller that renders pages, the bodies are kept out of
-    /// memory until their page is (a preview's cache of decoded files holds every one in memory anyway, so it
-    /// gains nothing from it).
-    /// With `listed`, the folder as ``contentLoader(kept:shelvesBodies:)`` listed it.
-    func loadContent(
-        kept: KeptDecodings? = nil, shelvesBodies: Bool = false, listed: ContentLoader.Listing? = nil
-    ) async throws(BuildFailure) -> (LoadResult, Site) {
-        let loader = contentLoader(kept: kept, shelvesBodies: shelvesBodies)
+    /// The content, loaded; with `listed`, the folder as ``contentLoader()`` listed it.
+    func loadContent(listed: ContentLoader.Listing? = nil) async throws(BuildFailure) -> (LoadResult, Site) {
+        let loader = contentLoader()
         let result: LoadResult
         do {
             result = try await loader.load(listed: listed)
@@ -309,10 +244,10 @@ public struct SiteBuild: Sendable {
     }
 
     /// The loader of the build's content folder.
-    func contentLoader(kept: KeptDecodings? = nil, shelvesBodies: Bool = false) -> ContentLoader {
+    func contentLoader() -> ContentLoader {
         ContentLoader(
             contentDirectory: options.contentDirectory, displayPath: options.contentDisplayPath, gazetteer: gazetteer,
-            cache: options.decodedFiles, kept: kept, shelvesBodies: shelvesBodies)
+            cache: options.decodedFiles)
     }
 
     /// The content's own assets keep their paths, so `image: assets/x.jpg` is the same path in the site;

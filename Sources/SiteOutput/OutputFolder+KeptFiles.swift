@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Files a build keeps for the next one beside its output, in the generation store (never published): what it
-/// would otherwise work out again, such as the decoded content files.
+/// would otherwise work out again, such as the search index.
 extension OutputFolder {
     /// The bytes of the kept file `name` of the output folder `output`, as the last build that kept it left it;
     /// `nil` when there is none, it is larger than `limit`, or it is not whole: each is stored with its
@@ -61,6 +61,9 @@ extension OutputFolder {
     public func keep(as name: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool) {
         Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
+
+    /// Removes the kept file `name`, when there is one: a file no build reads any more.
+    public func forget(_ name: String) { unlink(store.path + "/" + name) }
 
     private static func keep(
         at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool

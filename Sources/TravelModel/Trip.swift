@@ -1,129 +1,43 @@
 /// A trip, from `Content/trips/<slug>.md`.
-///
-/// A value, held in one shared box until it is changed (copy on write): the site, its graph and its listings each
-/// keep a list of the trips, and a list copies a reference rather than eighteen fields.
-public struct Trip: Sendable, Hashable, Identifiable, CustomReflectable {
-    /// The fields, compared and hashed as a struct of them would be.
-    private struct Fields: Hashable {
-        var id: Slug
-        var title: String
-        var start: LocalDate
-        var end: LocalDate
-        var summary: String?
-        var travelers: [String]
-        var visibility: Visibility
-        var token: String?
-        var destination: City?
-        var interests: [String]
-        var currency: String
-        var budget: Money?
-        var cover: ImageSource?
-        var flights: [Flight]
-        var stays: [Stay]
-        var days: [Day]
-        var waypoints: [Waypoint]
-        var body: MarkdownBody
-        var sourcePath: String
-    }
-
-    /// The fields, shared by copies until one is changed.
-    private var shared: SharedFields<Fields>
-
+public struct Trip: Sendable, Hashable, Identifiable {
     /// The slug, from the file name.
-    public var id: Slug {
-        get { shared.fields.id }
-        set { shared.update { $0.id = newValue } }
-    }
+    public var id: Slug
     /// The trip's title.
-    public var title: String {
-        get { shared.fields.title }
-        set { shared.update { $0.title = newValue } }
-    }
+    public var title: String
     /// The first day.
-    public var start: LocalDate {
-        get { shared.fields.start }
-        set { shared.update { $0.start = newValue } }
-    }
+    public var start: LocalDate
     /// The last day.
-    public var end: LocalDate {
-        get { shared.fields.end }
-        set { shared.update { $0.end = newValue } }
-    }
+    public var end: LocalDate
     /// One or two sentences for share cards and listings.
-    public var summary: String? {
-        get { shared.fields.summary }
-        set { shared.update { $0.summary = newValue } }
-    }
+    public var summary: String?
     /// Who goes.
-    public var travelers: [String] {
-        get { shared.fields.travelers }
-        set { shared.update { $0.travelers = newValue } }
-    }
+    public var travelers: [String]
     /// Who gets to see it.
-    public var visibility: Visibility {
-        get { shared.fields.visibility }
-        set { shared.update { $0.visibility = newValue } }
-    }
+    public var visibility: Visibility
     /// For an unlisted trip, the hard-to-guess word its URL carries.
-    public var token: String? {
-        get { shared.fields.token }
-        set { shared.update { $0.token = newValue } }
-    }
+    public var token: String?
     /// The main city, by default the first day's.
-    public var destination: City? {
-        get { shared.fields.destination }
-        set { shared.update { $0.destination = newValue } }
-    }
+    public var destination: City?
     /// Categories of interest, to rank suggestions.
-    public var interests: [String] {
-        get { shared.fields.interests }
-        set { shared.update { $0.interests = newValue } }
-    }
+    public var interests: [String]
     /// The currency totals are shown in.
-    public var currency: String {
-        get { shared.fields.currency }
-        set { shared.update { $0.currency = newValue } }
-    }
+    public var currency: String
     /// A spending cap.
-    public var budget: Money? {
-        get { shared.fields.budget }
-        set { shared.update { $0.budget = newValue } }
-    }
+    public var budget: Money?
     /// A cover image: a path under `assets/` or an http(s) URL.
-    public var cover: ImageSource? {
-        get { shared.fields.cover }
-        set { shared.update { $0.cover = newValue } }
-    }
+    public var cover: ImageSource?
     /// The flights, in the order written.
-    public var flights: [Flight] {
-        get { shared.fields.flights }
-        set { shared.update { $0.flights = newValue } }
-    }
+    public var flights: [Flight]
     /// The stays, booked and shortlisted, in the order written.
-    public var stays: [Stay] {
-        get { shared.fields.stays }
-        set { shared.update { $0.stays = newValue } }
-    }
+    public var stays: [Stay]
     /// The days, in the order written.
-    public var days: [Day] {
-        get { shared.fields.days }
-        set { shared.update { $0.days = newValue } }
-    }
+    public var days: [Day]
     /// Extra points for the map.
-    public var waypoints: [Waypoint] {
-        get { shared.fields.waypoints }
-        set { shared.update { $0.waypoints = newValue } }
-    }
+    public var waypoints: [Waypoint]
     /// The story and notes, in Markdown.
-    public var body: MarkdownBody {
-        get { shared.fields.body }
-        set { shared.update { $0.body = newValue } }
-    }
+    public var body: MarkdownBody
     /// The file it came from, as the user would name it.
-    public var sourcePath: String {
-        get { shared.fields.sourcePath }
-        set { shared.update { $0.sourcePath = newValue } }
-    }
+    public var sourcePath: String
 
     /// Creates a trip.
     public init(
@@ -133,12 +47,25 @@ public struct Trip: Sendable, Hashable, Identifiable, CustomReflectable {
         budget: Money? = nil, cover: ImageSource? = nil, flights: [Flight] = [], stays: [Stay] = [], days: [Day] = [],
         waypoints: [Waypoint] = [], body: MarkdownBody, sourcePath: String
     ) {
-        shared = SharedFields(
-            Fields(
-                id: id, title: title, start: start, end: end, summary: summary, travelers: travelers,
-                visibility: visibility, token: token, destination: destination, interests: interests,
-                currency: currency, budget: budget, cover: cover, flights: flights, stays: stays, days: days,
-                waypoints: waypoints, body: body, sourcePath: sourcePath))
+        self.id = id
+        self.title = title
+        self.start = start
+        self.end = end
+        self.summary = summary
+        self.travelers = travelers
+        self.visibility = visibility
+        self.token = token
+        self.destination = destination
+        self.interests = interests
+        self.currency = currency
+        self.budget = budget
+        self.cover = cover
+        self.flights = flights
+        self.stays = stays
+        self.days = days
+        self.waypoints = waypoints
+        self.body = body
+        self.sourcePath = sourcePath
     }
 
     /// Days from start to end, both included.
@@ -149,13 +76,4 @@ public struct Trip: Sendable, Hashable, Identifiable, CustomReflectable {
         guard flights.count >= 2, let first = flights.first, let last = flights.last else { return false }
         return first.from.city == last.to.city || first.from.iata == last.to.iata
     }
-
-    /// Its fields, as a struct of them would show them (the shared box is not one of them).
-    public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: shared.fields).children, displayStyle: .struct)
-    }
-
-    public static func == (left: Trip, right: Trip) -> Bool { left.shared == right.shared }
-
-    public func hash(into hasher: inout Hasher) { shared.fields.hash(into: &hasher) }
 }
