@@ -72,138 +72,167 @@ public struct ContentLoader: Sendable {
 
     /// Loads the folder, listed by `listed` when it is given (``list()``). Throws only when the folder cannot be
     /// read at all; content problems are diagnostics.
+    ///
+    /// In order: `site.yml` (other files need its currency and feature words), the site's own cities (before
+    /// anything that names a city), the recommendations and trips on every core (each file is independent until
+    /// references are checked), then the references between files.
     public func load(listed: Listing? = nil) async throws(ContentLoadingError) -> LoadResult {
         // Read while the folder is listed: the first file that names a city needs them.
         gazetteer.loadInBackground()
         let files: ContentFiles
         if let listed { files = try listed.files.get() } else { files = try listFiles() }
-        var diagnostics: [Diagnostic] = files.refused.map { refusal($0) }
+        var loaded = Loaded(diagnostics: files.refused.map { refusal($0) })
+        let settings = loadSettings(files, into: &loaded)
+        let cityPages = loadCityPages(files, settings: settings, into: &loaded)
+        let context = DecodingContext(
+            settings: settings,
+            resolver: CityResolver(
+                gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
+            contentDirectory: contentDirectory)
+        var recommendations = await loadRecommendations(files, context: context, into: &loaded)
+        var trips = await loadTrips(files, context: context, into: &loaded)
+        let (recommendationList, tripList) = checkReferences(
+            files, recommendations: recommendations, trips: trips, cityPages: cityPages, into: &loaded)
+        // The values are copied out: the outcomes are let go now, so a large site's lists are not held twice.
+        (recommendations, trips) = ([], [])
 
-        // site.yml first: other files need its currency and feature words.
+        var diagnostics = loaded.diagnostics
+        diagnostics.sort()
+        let fileCount = 1 + files.cities.count + files.recommendations.count + files.trips.count
+        let site =
+            diagnostics.errorCount == 0
+            ? Site(
+                settings: settings, trips: tripList, recommendations: recommendationList,
+                cityPages: cityPages.sorted {
+                    ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
+                })
+            : nil
+        return LoadResult(
+            site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files)
+        )
+    }
+
+    /// What loading has found so far: every diagnostic, and the links of the bodies that have any, which are
+    /// checked once every file is known.
+    private struct Loaded {
+        var diagnostics: [Diagnostic]
+        var bodies: [BodyLinks] = []
+
+        mutating func add<T>(_ outcome: FileOutcome<T>) {
+            diagnostics += outcome.diagnostics
+            if let links = outcome.links, !links.links.isEmpty { bodies.append(links) }
+        }
+    }
+
+    /// The site's settings from `site.yml`; a missing or bad file is an error, and the defaults stand in for it.
+    private func loadSettings(_ files: ContentFiles, into loaded: inout Loaded) -> SiteSettings {
         let settingsPath = display("site.yml")
         var settings = SiteSettings(title: "")
-        if let site = files.siteFile, let bytes = read(site.path, path: settingsPath, into: &diagnostics) {
+        if let site = files.siteFile, let bytes = read(site.path, path: settingsPath, into: &loaded.diagnostics) {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
             if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report) {
                 settings = decoded
             }
-            diagnostics += report.diagnostics
+            loaded.diagnostics += report.diagnostics
         } else if files.siteFile == nil, !files.refused.contains(where: { $0.relativePath == "site.yml" }) {
-            diagnostics.append(
+            loaded.diagnostics.append(
                 .error(
                     "no site.yml in \(displayPath): every site needs one, with at least a title", at: nil,
                     note:
                         "run `itineshary init` to start a site, or create \(settingsPath) with the line: title: My travels"
                 ))
         }
+        return settings
+    }
 
-        // The site's own cities, before anything that names a city.
-        var context = DecodingContext(
+    /// The pages of `cities/`: a city's own text, or a place the gazetteer does not know.
+    private func loadCityPages(
+        _ files: ContentFiles, settings: SiteSettings, into loaded: inout Loaded
+    ) -> [CityPage] {
+        let context = DecodingContext(
             settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
         var cityPages: [CityPage] = []
-        // The links of the bodies that have any, checked once every file is known.
-        var bodies: [BodyLinks] = []
-        func collect(_ links: BodyLinks?) {
-            if let links, !links.links.isEmpty { bodies.append(links) }
-        }
         for file in files.cities {
-            let path = display(file.relativePath)
-            let outcome = decodeFile(file, path: path) { root, body, report in
+            let outcome = decodeFile(file, path: display(file.relativePath)) { root, body, report in
                 CityPageDecoder.decode(root, body: body, context: context, report: report)
             }
-            diagnostics += outcome.diagnostics
+            loaded.add(outcome)
             if let page = outcome.value { cityPages.append(page) }
-            collect(outcome.links)
         }
-        context = DecodingContext(
-            settings: settings,
-            resolver: CityResolver(
-                gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
-            contentDirectory: contentDirectory)
+        return cityPages
+    }
 
-        // Recommendations and trips, in parallel: each file is independent until references are checked.
-        let finalContext = context
+    /// A file is read unless a decoding of it is at hand in memory (`serve`).
+    private var needsReading: @Sendable (ContentFiles.File) -> Bool {
         let cache = cache
-        // A file is read unless a decoding of it is at hand in memory (`serve`).
-        let needsReading = { @Sendable (file: ContentFiles.File) in !(cache?.holds(file.path) ?? false) }
-        var recommendations = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
+        return { file in !(cache?.holds(file.path) ?? false) }
+    }
+
+    /// Every recommendation file, decoded on every core, in the order of `files`.
+    private func loadRecommendations(
+        _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
+    ) async -> [FileOutcome<(Recommendation, [PendingReference])>] {
+        let cache = cache
+        let outcomes = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
                 decodeFile(file, opened: opened, path: path) { root, body, report in
                     let decoded = RecommendationDecoder.decode(
-                        root, body: body, slug: Slug(fileName: String(file.name)), context: finalContext,
-                        report: report)
+                        root, body: body, slug: Slug(fileName: String(file.name)), context: context, report: report)
                     return decoded.map { ($0, [PendingReference]()) }
                 }
             }
         }
-        var trips = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
+        outcomes.forEach { loaded.add($0) }
+        return outcomes
+    }
+
+    /// Every trip file, decoded on every core, in the order of `files`, with the references it makes.
+    private func loadTrips(
+        _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
+    ) async -> [FileOutcome<(Trip, [PendingReference])>] {
+        let cache = cache
+        let outcomes = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
                 decodeFile(file, opened: opened, path: path) { root, body, report in
-                    var decoder = TripDecoder(context: finalContext, report: report)
+                    var decoder = TripDecoder(context: context, report: report)
                     let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
                     return trip.map { ($0, decoder.references) }
                 }
             }
         }
-        for outcome in recommendations {
-            diagnostics += outcome.diagnostics
-            collect(outcome.links)
-        }
-        for outcome in trips {
-            diagnostics += outcome.diagnostics
-            collect(outcome.links)
-        }
+        outcomes.forEach { loaded.add($0) }
+        return outcomes
+    }
 
-        // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it
-        // already, so most slugs are not made again.
+    /// Checks what the files say of each other — duplicate slugs, trips' folders, references, the links of
+    /// bodies — and returns the recommendations sorted by slug and the trips by date.
+    private func checkReferences(
+        _ files: ContentFiles, recommendations: [FileOutcome<(Recommendation, [PendingReference])>],
+        trips: [FileOutcome<(Trip, [PendingReference])>], cityPages: [CityPage], into loaded: inout Loaded
+    ) -> (recommendations: [Recommendation], trips: [Trip]) {
+        // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it.
         func slugs<Value: Identifiable<Slug>>(
             _ files: [ContentFiles.File], _ outcomes: [FileOutcome<(Value, [PendingReference])>]
         ) -> [Slug] {
             zip(files, outcomes).map { file, outcome in outcome.value?.0.id ?? Slug(fileName: String(file.name)) }
         }
-        let recommendationSlugs = slugs(files.recommendations, recommendations)
-        let tripSlugs = slugs(files.trips, trips)
-        // Sorted in place, and the outcomes let go (freed on another thread) once their values are copied out
-        // and their references checked, so a large site's lists are not held twice over.
-        var recommendationList = recommendations.compactMap { $0.value?.0 }
-        Task.detached { [recommendations] in withExtendedLifetime(recommendations) {} }
-        recommendations = []
-        recommendationList.sort { $0.id < $1.id }
-        var tripList = trips.compactMap { $0.value?.0 }
-        tripList.sort { ($0.start, $0.id) < ($1.start, $1.id) }
+        let recommendationList = recommendations.compactMap { $0.value?.0 }.sorted { $0.id < $1.id }
+        let tripList = trips.compactMap { $0.value?.0 }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         var checker = ReferenceChecker(
             recommendations: recommendationList,
             recommendationFiles: DisplayedFiles(files: files.recommendations, displayPath: displayPath),
-            recommendationSlugs: recommendationSlugs,
+            recommendationSlugs: slugs(files.recommendations, recommendations),
             trips: tripList, tripFiles: DisplayedFiles(files: files.trips, displayPath: displayPath),
-            tripSlugs: tripSlugs, cityPages: cityPages)
+            tripSlugs: slugs(files.trips, trips), cityPages: cityPages)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
         // Each trip's references are checked from its own list, not joined into one.
         checker.check(trips.lazy.flatMap { $0.value?.1 ?? [] })
-        Task.detached { [trips] in withExtendedLifetime(trips) {} }
-        trips = []
-        checker.checkLinks(in: bodies)
-        diagnostics += checker.diagnostics
-
-        diagnostics.sort()
-        let fileCount = 1 + files.cities.count + files.recommendations.count + files.trips.count
-        let site =
-            diagnostics.errorCount == 0
-            ? Site(
-                settings: settings,
-                trips: tripList, recommendations: recommendationList,
-                cityPages: cityPages.sorted {
-                    ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
-                })
-            : nil
-        // Freed on another thread rather than before returning.
-        Task.detached { [bodies] in withExtendedLifetime(bodies) {} }
-        return LoadResult(
-            site: site, diagnostics: diagnostics, fileCount: fileCount, sourceLines: sourceLines(of: diagnostics, files)
-        )
+        checker.checkLinks(in: loaded.bodies)
+        loaded.diagnostics += checker.diagnostics
+        return (recommendationList, tripList)
     }
 
     /// The lines of each file that has diagnostics, read again now: few files have any, and keeping every
