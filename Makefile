@@ -117,7 +117,7 @@ bench-check: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-check.py --binary $(BIN) --runs 5
 
-## bench-build: on a 1,000-trip, 10,000-recommendation corpus, one table: rebuild with one trip changed and
+## bench-build: a small site (10 trips, 60 recommendations) next to Hugo, then on a 1,000-trip, 10,000-recommendation corpus, one table: rebuild with one trip changed and
 ## with nothing changed, first build next to Hugo and to `cp -r` of the output, check, peak memory, the
 ## largest page and what a search query transfers
 bench-build: deps

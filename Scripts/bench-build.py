@@ -3,6 +3,7 @@
 
     Scripts/bench-build.py [--binary .build/release/itineshary] [--runs 5] [--trips 1000] [--recs 10000]
     Scripts/bench-build.py --scale [--runs 3]      # the corpus and ten times the corpus (make bench-scale)
+    Scripts/bench-build.py --small                 # only the small site (10 trips, 60 recommendations)
 
 The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder), in our format and as
 the same site for Hugo. Each figure is the median of --runs runs, with the spread; peak memory is the
@@ -27,6 +28,9 @@ on shared machines; the ratios, measured in the same run, are what to compare.
 - check: `itineshary check` on the same content (it decodes every file).
 - page weight: the largest HTML page, and what a search query transfers: the search page, the stylesheet and
   scripts it loads, and the largest index file a query can load.
+
+- a small site: a first build of 10 trips and 60 recommendations next to Hugo's, in turn in each round (at
+  least 7): printed first, in a table of its own.
 
 Only the Python standard library is used; `hugo` must be on PATH (apt-get install hugo) for its column.
 """
@@ -279,6 +283,33 @@ def bench(args, binary, work, generator, hugo):
         print(f"\n({version}; check's peak memory {check.memory:.0f} MiB; goal 5 is `make bench-scale`)")
 
 
+def bench_small(args, binary, work, generator, hugo):
+    """Where people's sites are: a first build of 10 trips and 60 recommendations into an empty folder, next to
+    Hugo's first build of the same site, in turn in each round (the goal: at least as fast as Hugo). At this
+    size the build's fixed costs (starting, the gazetteer, the theme) are most of its time."""
+    folder = corpus(work, generator, 10, 60, name="small")
+    content = os.path.join(folder, "itineshary", "Content")
+    runs = max(args.runs, 7)
+    steps = [(lambda index: [binary, "build", "--offline", "--content", content, "--output",
+                             os.path.join(work, f"small-{index}")], settle)]
+    if hugo:
+        steps.append((lambda index: [hugo, "--quiet", "-s", os.path.join(folder, "hugo"), "-d",
+                                     os.path.join(work, f"small-hugo-{index}")], settle))
+    ours, *hugos = rounds(runs, steps)
+    for index in range(runs):
+        remove(os.path.join(work, f"small-{index}"), os.path.join(work, f".small-{index}.itineshary"),
+               os.path.join(work, f"small-hugo-{index}"))
+    print(f"\n### A small site: 10 trips, 60 recommendations, {runs} runs each (median, min–max)\n")
+    print("| goal | itineshary | Hugo | ratio | target | met |")
+    print("|---|---|---|---|---|---|")
+    if hugos:
+        faster = ratio(hugos[0], ours)
+        print(f"| first build, empty folder | {ours} | {hugos[0]} | {faster[0]:.2f}× as fast as Hugo "
+              f"({faster[1]:.2f}–{faster[2]:.2f}) | as fast as Hugo | {status(faster[0] >= 1)} |")
+    else:
+        print(f"| first build, empty folder | {ours} | — | — | as fast as Hugo | — |")
+
+
 def bench_scale(args, binary, work, generator):
     """Goal 5, first builds of the corpus and of ten times the corpus, two ways.
 
@@ -338,6 +369,7 @@ def main():
     parser.add_argument("--trips", type=int, default=1000)
     parser.add_argument("--recs", type=int, default=10000)
     parser.add_argument("--scale", action="store_true", help="the corpus and ten times the corpus (goal 5)")
+    parser.add_argument("--small", action="store_true", help="only the small site's row (10 trips, 60 recommendations)")
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = os.path.abspath(args.binary)
@@ -351,7 +383,10 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         if args.scale:
             bench_scale(args, binary, work, generator)
+        elif args.small:
+            bench_small(args, binary, work, generator, hugo)
         else:
+            bench_small(args, binary, work, generator, hugo)
             bench(args, binary, work, generator, hugo)
 
 
