@@ -174,31 +174,33 @@ public struct ContentLoader: Sendable {
     private func loadRecommendations(
         _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
     ) async -> [FileOutcome<(Recommendation, [PendingReference])>] {
-        let cache = cache
-        let outcomes = await decodeAll(files.recommendations, needsReading: needsReading) { file, opened, path in
-            Self.cached(file, in: cache) {
-                decodeFile(file, opened: opened, path: path) { root, body, report in
-                    let decoded = RecommendationDecoder.decode(
-                        root, body: body, slug: Slug(fileName: String(file.name)), context: context, report: report)
-                    return decoded.map { ($0, [PendingReference]()) }
-                }
-            }
+        await loadEach(files.recommendations, into: &loaded) { root, body, slug, report in
+            RecommendationDecoder.decode(root, body: body, slug: slug, context: context, report: report)
+                .map { ($0, []) }
         }
-        outcomes.forEach { loaded.add($0) }
-        return outcomes
     }
 
     /// Every trip file, decoded on every core, in the order of `files`, with the references it makes.
     private func loadTrips(
         _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
     ) async -> [FileOutcome<(Trip, [PendingReference])>] {
+        await loadEach(files.trips, into: &loaded) { root, body, slug, report in
+            var decoder = TripDecoder(context: context, report: report)
+            return decoder.decode(root, body: body, slug: slug).map { ($0, decoder.references) }
+        }
+    }
+
+    /// `files` decoded by `decode` (given a file's front matter, body, slug and report) on every core, in their
+    /// order, or taken from the decodings in memory (`serve`); their diagnostics and links added to `loaded`.
+    private func loadEach<Value: Sendable>(
+        _ files: [ContentFiles.File], into loaded: inout Loaded,
+        _ decode: @escaping @Sendable (YAMLNode, MarkdownBody, Slug, FileReport) -> (Value, [PendingReference])?
+    ) async -> [FileOutcome<(Value, [PendingReference])>] {
         let cache = cache
-        let outcomes = await decodeAll(files.trips, needsReading: needsReading) { file, opened, path in
+        let outcomes = await decodeAll(files, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
                 decodeFile(file, opened: opened, path: path) { root, body, report in
-                    var decoder = TripDecoder(context: context, report: report)
-                    let trip = decoder.decode(root, body: body, slug: Slug(fileName: String(file.name)))
-                    return trip.map { ($0, decoder.references) }
+                    decode(root, body, Slug(fileName: String(file.name)), report)
                 }
             }
         }

@@ -67,22 +67,11 @@ import Testing
     /// A day's weather of 1e300 °C in the committed cache stopped the build (SIGILL): now a warning naming the
     /// file, and the day shows no weather.
     @Test func aWeatherValueNoPageCanShowIsAWarningNamingItsFile() async throws {
-        let entry = """
-            {
-              "fetched": "2026-11-21T00:00:00Z",
-              "licence": "Weather data by Open-Meteo.com (CC BY 4.0)",
-              "request": {"endpoint": "/v1/climate", "parameters": {}},
-              "response": {
-                "date": "2027-04-09", "kind": "climate", "precipitation_sum": 0.4, "source": "climate",
-                "temperature_2m_max": 1e300, "temperature_2m_min": 11.8
-              },
-              "source": "Open-Meteo climate API (EC_Earth3P_HR)"
-            }
-            """
-        let (warnings, output) = try await Self.build(adding: [
-            "_cache/weather/38.7251,-9.1498-2027-04-09.json": entry
-        ])
-        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        let content = try WeatherAttributionTests.content(
+            licence: "Weather data by Open-Meteo.com (CC BY 4.0)", maximum: "1e300")
+        let output = content.deletingLastPathComponent().appendingPathComponent("site")
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let warnings = try await BuildFixture.build(content: content, output: output).warnings.map(\.message)
         #expect(
             warnings.contains(
                 "weather for Lisbon on 2027-04-09: the cache file weather/38.7251,-9.1498-2027-04-09.json is corrupt: temperature_2m_max is not between -100 and 100 °C"

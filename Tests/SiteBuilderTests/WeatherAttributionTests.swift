@@ -4,8 +4,9 @@ import Testing
 
 /// A trip page credits the weather as its cache entries do, not with a sentence of its own.
 @Suite struct WeatherAttributionTests {
-    /// The sample's Lisbon day 2027-04-09, a climate day for the tests' "today", with `licence` as its credit.
-    static func content(licence: String) throws -> URL {
+    /// The sample's Lisbon day 2027-04-09, a climate day for the tests' "today", with `licence` as its credit and
+    /// `maximum` as its highest temperature.
+    static func content(licence: String, maximum: String = "19.4") throws -> URL {
         let folder = try BuildFixture.temporaryFolder().appendingPathComponent("Content")
         try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: folder)
         let weather = folder.appendingPathComponent("_cache/weather")
@@ -17,7 +18,7 @@ import Testing
               "request": {"endpoint": "/v1/climate", "parameters": {}},
               "response": {
                 "date": "2027-04-09", "kind": "climate", "precipitation_sum": 0.4, "source": "climate",
-                "temperature_2m_max": 19.4, "temperature_2m_min": 11.8
+                "temperature_2m_max": \(maximum), "temperature_2m_min": 11.8
               },
               "source": "Open-Meteo climate API (EC_Earth3P_HR)"
             }

@@ -15,13 +15,7 @@ import Testing
     }
 
     @Test func aRequestNamingAnotherHostIsRefusedPagesAndEventsAlike() async throws {
-        let trip = try String(
-            contentsOf: ServeFixture.root.appendingPathComponent("Content/trips/lisbon-and-porto-in-spring.md"),
-            encoding: .utf8)
-        let site = try await ServeFixture(extraFiles: [
-            "trips/secret.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: private"),
-            "trips/someday.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: draft"),
-        ])
+        let site = try await ServeFixture.withPrivateAndDraftTrips()
         defer { Task { await site.stop() } }
         let attacker = "rebind.attacker.example"
         for target in ["/" + Self.secretTrip, "/trips/someday/", "/_itineshary/events?page=index.html&digest=0"] {

@@ -35,13 +35,7 @@ import Testing
     }
 
     @Test func unlistedPrivateAndDraftTripsAreServedWithABanner() async throws {
-        let trip = try String(
-            contentsOf: ServeFixture.root.appendingPathComponent("Content/trips/lisbon-and-porto-in-spring.md"),
-            encoding: .utf8)
-        let site = try await ServeFixture(extraFiles: [
-            "trips/secret.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: private"),
-            "trips/someday.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: draft"),
-        ])
+        let site = try await ServeFixture.withPrivateAndDraftTrips()
         defer { Task { await site.stop() } }
         let unlisted = try await site.get("/trips/oslo-and-bergen-weekend-64c940521ebb/")
         #expect(unlisted.status == 200)

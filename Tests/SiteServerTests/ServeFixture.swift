@@ -21,6 +21,17 @@ final class ServeFixture: Sendable {
     private let watching: Task<Void, Never>
 
     /// Copies the sample content and theme, adds `extraFiles` (paths under the content folder), then starts.
+    /// The sample with a private trip at `/trips/secret/` and a draft at `/trips/someday/`, both copies of the
+    /// Lisbon trip.
+    static func withPrivateAndDraftTrips() async throws -> ServeFixture {
+        let trip = try String(
+            contentsOf: root.appendingPathComponent("Content/trips/lisbon-and-porto-in-spring.md"), encoding: .utf8)
+        return try await ServeFixture(extraFiles: [
+            "trips/secret.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: private"),
+            "trips/someday.md": trip.replacingOccurrences(of: "visibility: public", with: "visibility: draft"),
+        ])
+    }
+
     init(extraFiles: [String: String] = [:]) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-serve-\(UUID().uuidString)")
         content = folder.appendingPathComponent("Content")
