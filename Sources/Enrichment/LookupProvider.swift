@@ -4,8 +4,8 @@ import Foundation
 /// `Enricher` runs: the enricher owns the cache, offline mode, stale answers and warnings; a provider says
 /// what its entries are called, how long they stay fresh, how to fetch one and how to read one back.
 ///
-/// To add a source, write one type conforming to this protocol (with its answer and record types beside it)
-/// and, if it has a host of its own, a member of `ProviderBaseURLs`.
+/// To add a source, write one type conforming to this protocol, with its answer and record types beside it and
+/// the `ProviderService` of each host it reaches as a static member (`ProviderBaseURLs` points it elsewhere).
 public protocol LookupProvider: Sendable {
     /// What is asked: a place and a day, an article, an address.
     associatedtype Request: Hashable & Sendable

@@ -1,35 +1,28 @@
-/// Where each source is reached: scheme, host and an optional path prefix, with no trailing `/`.
-///
-/// The defaults are the public services; tests and mirrors point them elsewhere. The endpoint paths the
-/// sources document (`/search`, `/v1/forecast`, ...) are appended to these.
-public struct ProviderBaseURLs: Sendable, Hashable {
-    /// Nominatim, for geocoding.
-    public var nominatim: String
-    /// The Open-Meteo forecast API.
-    public var forecast: String
-    /// The Open-Meteo historical weather (archive) API.
-    public var archive: String
-    /// The Open-Meteo climate change API.
-    public var climate: String
-    /// Wikipedia; `{language}` is replaced by the language code, as in `https://{language}.wikipedia.org`.
-    public var wikipedia: String
-    /// Frankfurter, for ECB exchange rates.
-    public var frankfurter: String
+/// One host a provider reaches: its name and the public service's base URL (scheme, host and an optional path
+/// prefix, with no trailing `/`). Each provider declares its own, beside the code that calls it.
+public struct ProviderService: Sendable, Hashable {
+    /// Names the service, such as `frankfurter`.
+    public let name: String
+    /// The public service's base URL; the endpoint paths the source documents (`/search`, `/v1/forecast`, ...)
+    /// are appended to it.
+    public let publicURL: String
 
-    /// Creates base URLs; each one defaults to the public service.
-    public init(
-        nominatim: String = "https://nominatim.openstreetmap.org",
-        forecast: String = "https://api.open-meteo.com",
-        archive: String = "https://archive-api.open-meteo.com",
-        climate: String = "https://climate-api.open-meteo.com",
-        wikipedia: String = "https://{language}.wikipedia.org",
-        frankfurter: String = "https://api.frankfurter.dev"
-    ) {
-        self.nominatim = nominatim
-        self.forecast = forecast
-        self.archive = archive
-        self.climate = climate
-        self.wikipedia = wikipedia
-        self.frankfurter = frankfurter
+    /// Creates a service.
+    public init(_ name: String, publicURL: String) {
+        self.name = name
+        self.publicURL = publicURL
     }
+}
+
+/// Where each source is reached: the public services, unless tests or mirrors point some elsewhere.
+public struct ProviderBaseURLs: Sendable, Hashable {
+    private var overrides: [ProviderService: String]
+
+    /// The public services, but for the base URLs given: `[FrankfurterRates.service: "http://127.0.0.1:9"]`.
+    public init(_ overrides: [ProviderService: String] = [:]) {
+        self.overrides = overrides
+    }
+
+    /// The base URL of `service`: its override, else the public service's.
+    public subscript(service: ProviderService) -> String { overrides[service] ?? service.publicURL }
 }

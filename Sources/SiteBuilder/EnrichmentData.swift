@@ -2,7 +2,8 @@ import Enrichment
 import Foundation
 import TravelModel
 
-/// What the build learned from lookups, by typed key, for the pages; empty when nothing was looked up.
+/// What the build learned from lookups, by typed key, for the pages; empty when nothing was looked up. Each
+/// provider's `SiteLookup.land` says what it puts here.
 struct EnrichmentData: Sendable {
     /// Weather by city and date.
     var weather: [WeatherKey: DayWeather] = [:]
@@ -24,12 +25,4 @@ struct EnrichmentData: Sendable {
 struct WeatherKey: Sendable, Hashable {
     let city: CityKey
     let date: LocalDate
-}
-
-/// The ECB rate of one currency on one date.
-struct RateKey: Sendable, Hashable, Comparable {
-    let currency: String
-    let date: LocalDate
-
-    static func < (lhs: RateKey, rhs: RateKey) -> Bool { (lhs.currency, lhs.date) < (rhs.currency, rhs.date) }
 }

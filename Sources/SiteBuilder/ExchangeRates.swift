@@ -5,10 +5,15 @@ import TravelModel
 /// Conversions between two other currencies go through the euro, as the ECB publishes no cross rates.
 struct ExchangeRates: Sendable {
     /// Euro rates by currency code and date (`USD` → `2026-03-16` → `1.1478`).
-    private let rates: [String: [LocalDate: Decimal]]
+    private var rates: [String: [LocalDate: Decimal]]
 
     init(_ rates: [String: [LocalDate: Decimal]] = [:]) {
         self.rates = rates
+    }
+
+    /// Adds the euro rate of `currency` on `date`.
+    mutating func add(_ rate: Decimal, for currency: String, on date: LocalDate) {
+        rates[currency, default: [:]][date] = rate
     }
 
     /// One euro in `currency` on `date`; the euro itself is 1.

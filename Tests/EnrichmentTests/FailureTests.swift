@@ -71,7 +71,7 @@ import TravelModel
         // Port 9 (discard) is closed on test machines; the connection is refused at once.
         let settings = EnrichmentSettings(
             cacheDirectory: Fixture.temporaryDirectory(), now: Fixture.now,
-            baseURLs: ProviderBaseURLs(frankfurter: "http://127.0.0.1:9"), timeout: .seconds(2))
+            baseURLs: ProviderBaseURLs([FrankfurterRates.service: "http://127.0.0.1:9"]), timeout: .seconds(2))
         let lookup = await Enricher(settings: settings).exchangeRate(from: "EUR", to: "USD", on: Self.date)
         #expect(lookup.value == nil)
         #expect(lookup.warning?.message.hasPrefix("\(Self.name): the request failed: ") == true)

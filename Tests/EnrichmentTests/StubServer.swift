@@ -73,10 +73,12 @@ final class StubServer: @unchecked Sendable {
     /// Base URLs for every provider on this server, behind a misbehaviour marker if one is given.
     func baseURLs(marker: String? = nil) -> ProviderBaseURLs {
         let prefix = url(marker.map { "/\($0)" } ?? "")
-        return ProviderBaseURLs(
-            nominatim: prefix + "/nominatim", forecast: prefix + "/forecast", archive: prefix + "/archive",
-            climate: prefix + "/climate", wikipedia: prefix + "/wikipedia/{language}",
-            frankfurter: prefix + "/frankfurter")
+        return ProviderBaseURLs([
+            NominatimGeocoder.service: prefix + "/nominatim", OpenMeteoWeather.forecastService: prefix + "/forecast",
+            OpenMeteoWeather.archiveService: prefix + "/archive", OpenMeteoWeather.climateService: prefix + "/climate",
+            WikipediaSummaries.service: prefix + "/wikipedia/{language}",
+            FrankfurterRates.service: prefix + "/frankfurter",
+        ])
     }
 
     /// The requests received so far, in order.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Enrichment
 import Testing
 import TravelModel
 
@@ -76,10 +77,10 @@ import TravelModel
     }
 
     @Test func tripsAreLookedUpInRunsOfWholeTripsOfAboutABatchOfDays() {
-        let size = EnrichSite.weatherDaysAtOnce
+        let size = OpenMeteoWeather.daysAtOnce
         let trips = [size - 10, 7, 5, 0, size + 3, 1].enumerated().map { Self.trip($0, days: $1) }
-        #expect(EnrichSite.weatherBatches(of: trips) == [0..<3, 3..<5, 5..<6])
-        #expect(EnrichSite.weatherBatches(of: []) == [])
-        #expect(EnrichSite.weatherBatches(of: [Self.trip(0, days: 3)]) == [0..<1])
+        #expect(OpenMeteoWeather.batches(of: trips) == [0..<3, 3..<5, 5..<6])
+        #expect(OpenMeteoWeather.batches(of: []) == [])
+        #expect(OpenMeteoWeather.batches(of: [Self.trip(0, days: 3)]) == [0..<1])
     }
 }

@@ -23,14 +23,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         // Nothing listens on port 9 of the loopback address: every request is refused at once.
         let dead = "http://127.0.0.1:9"
-        let providers = ProviderBaseURLs(
-            nominatim: dead, forecast: dead, archive: dead, climate: dead, wikipedia: dead, frankfurter: dead)
+        let services = [
+            NominatimGeocoder.service, OpenMeteoWeather.forecastService, OpenMeteoWeather.archiveService,
+            OpenMeteoWeather.climateService, WikipediaSummaries.service, FrankfurterRates.service,
+        ]
+        let providers = ProviderBaseURLs(Dictionary(uniqueKeysWithValues: services.map { ($0, dead) }))
         let summary = try await BuildFixture.build(
             content: BuildFixture.fixtures.appendingPathComponent("VisibilitySite"), output: folder, offline: false,
             providers: providers)
         #expect(!summary.warnings.isEmpty)
         #expect(summary.warnings.allSatisfy { $0.severity == .warning })
         #expect(summary.warnings.contains { $0.message.contains("the request failed") })
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("trips/public-trip/index.html").path))
+        #expect(
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("trips/public-trip/index.html").path))
     }
 }

@@ -31,6 +31,9 @@ public struct FrankfurterRates: LookupProvider {
         name: "European Central Bank via Frankfurter", licence: "reuse with the source acknowledged",
         url: "https://frankfurter.dev/", text: "Exchange rates: European Central Bank via Frankfurter")
 
+    /// Frankfurter, for ECB exchange rates.
+    public static let service = ProviderService("frankfurter", publicURL: "https://api.frankfurter.dev")
+
     /// Creates the provider.
     public init() {}
 
@@ -68,7 +71,7 @@ public struct FrankfurterRates: LookupProvider {
     /// Asks for the day's rate of the pair.
     public func fetch(_ request: Request, in enricher: Enricher) async -> Result<CacheEntry<Record>, LookupFailure> {
         let endpoint = "/v1/\(request.date)"
-        let baseURL = enricher.settings.baseURLs.frankfurter
+        let baseURL = enricher.settings.baseURLs[Self.service]
         let (base, symbol) = (request.from, request.to)
         // https://frankfurter.dev/v1/ — "Historical Rates": GET /v1/1999-01-04?base=USD&symbols=EUR,
         // answering {"amount":1.0,"base":"USD","date":"1999-01-04","rates":{"EUR":0.8...}}.

@@ -35,6 +35,9 @@ public struct NominatimGeocoder: LookupProvider {
     /// Nominatim's usage policy: at most one request a second.
     static let interval = Duration.seconds(1)
 
+    /// Nominatim, for geocoding.
+    public static let service = ProviderService("nominatim", publicURL: "https://nominatim.openstreetmap.org")
+
     /// Creates the provider.
     public init() {}
 
@@ -58,7 +61,7 @@ public struct NominatimGeocoder: LookupProvider {
 
     /// Searches for the address in its country and keeps the first place, or that there was none.
     public func fetch(_ request: Request, in enricher: Enricher) async -> Result<CacheEntry<Record>, LookupFailure> {
-        let base = enricher.settings.baseURLs.nominatim
+        let base = enricher.settings.baseURLs[Self.service]
         let country = request.countryCode.lowercased()
         let parameters = ["q": request.query, "countrycodes": country, "format": "jsonv2", "limit": "1"]
         // https://nominatim.org/release-docs/latest/api/Search/ — GET /search?q=<free form>&format=jsonv2

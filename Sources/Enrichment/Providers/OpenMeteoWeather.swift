@@ -42,6 +42,13 @@ public struct OpenMeteoWeather: LookupProvider {
         case forecast, archive, climate
     }
 
+    /// The Open-Meteo forecast API.
+    public static let forecastService = ProviderService("forecast", publicURL: "https://api.open-meteo.com")
+    /// The Open-Meteo historical weather (archive) API.
+    public static let archiveService = ProviderService("archive", publicURL: "https://archive-api.open-meteo.com")
+    /// The Open-Meteo climate change API.
+    public static let climateService = ProviderService("climate", publicURL: "https://climate-api.open-meteo.com")
+
     /// Creates the provider.
     public init() {}
 
@@ -99,14 +106,14 @@ public struct OpenMeteoWeather: LookupProvider {
         case .forecast:
             // https://open-meteo.com/en/docs — GET /v1/forecast?latitude&longitude&daily=...&timezone&start_date&end_date
             endpoint = "/v1/forecast"
-            base = enricher.settings.baseURLs.forecast
+            base = enricher.settings.baseURLs[Self.forecastService]
             sourceName = "Open-Meteo forecast API"
             parameters["daily"] = Self.weatherVariables.joined(separator: ",")
             parameters["timezone"] = request.timeZone
         case .archive:
             // https://open-meteo.com/en/docs/historical-weather-api — GET /v1/archive, same daily variables.
             endpoint = "/v1/archive"
-            base = enricher.settings.baseURLs.archive
+            base = enricher.settings.baseURLs[Self.archiveService]
             sourceName = "Open-Meteo historical weather API"
             parameters["daily"] = Self.weatherVariables.joined(separator: ",")
             parameters["timezone"] = request.timeZone
@@ -115,7 +122,7 @@ public struct OpenMeteoWeather: LookupProvider {
             // &models=EC_Earth3P_HR&daily=temperature_2m_max,temperature_2m_min,precipitation_sum (daily data
             // only, no time zone, no weather code).
             endpoint = "/v1/climate"
-            base = enricher.settings.baseURLs.climate
+            base = enricher.settings.baseURLs[Self.climateService]
             sourceName = "Open-Meteo climate API (\(Self.climateModel))"
             parameters["models"] = Self.climateModel
             parameters["daily"] = Self.climateVariables.joined(separator: ",")

@@ -30,6 +30,9 @@ public struct WikipediaSummaries: LookupProvider {
         Attribution(name: "Wikipedia", licence: "CC BY-SA 4.0", url: page, text: credit)
     }
 
+    /// Wikipedia; `{language}` is replaced by the language code, as in `https://{language}.wikipedia.org`.
+    public static let service = ProviderService("wikipedia", publicURL: "https://{language}.wikipedia.org")
+
     /// Creates the provider.
     public init() {}
 
@@ -62,7 +65,8 @@ public struct WikipediaSummaries: LookupProvider {
     /// Asks the REST API for the page summary.
     public func fetch(_ request: Request, in enricher: Enricher) async -> Result<CacheEntry<Record>, LookupFailure> {
         let endpoint = "/api/rest_v1/page/summary/" + Enricher.percentEncoded(request.pageTitle)
-        let base = enricher.settings.baseURLs.wikipedia.replacingOccurrences(of: "{language}", with: request.language)
+        let base = enricher.settings.baseURLs[Self.service].replacingOccurrences(
+            of: "{language}", with: request.language)
         // https://en.wikipedia.org/api/rest_v1/#/Page%20content/get_page_summary__title_ and
         // https://www.mediawiki.org/wiki/Specs/Summary — fields title, extract, thumbnail.source,
         // originalimage.source, content_urls.desktop.page.

@@ -1,7 +1,8 @@
+import Enrichment
 import Foundation
 import TravelModel
 
-/// One method per provider, for a caller that looks up one thing at a time.
+/// One method per provider, for the tests, which look up one thing at a time.
 extension Enricher {
     /// The weather of `date` at a place: a forecast within 16 days of the build, the observed weather of a
     /// past day, or a climate model's day for a later date. See `OpenMeteoWeather`.
@@ -10,7 +11,7 @@ extension Enricher {
     ///   - coordinate: the place, rounded to four decimals (about 10 m) in the request and the cache key.
     ///   - timeZone: the place's IANA time zone, so "the day" is the place's local day.
     ///   - placeName: names the place in warnings.
-    public func weather(at coordinate: Coordinate, timeZone: String, on date: LocalDate, placeName: String) async
+    func weather(at coordinate: Coordinate, timeZone: String, on date: LocalDate, placeName: String) async
         -> Lookup<DayWeather>
     {
         await lookUp(
@@ -23,24 +24,24 @@ extension Enricher {
     /// - Parameters:
     ///   - title: the article's title, spaces or underscores.
     ///   - language: the Wikipedia edition, such as `en` or `pt`.
-    public func citySummary(title: String, language: String) async -> Lookup<CitySummary> {
+    func citySummary(title: String, language: String) async -> Lookup<CitySummary> {
         await lookUp(WikipediaSummaries.Request(title: title, language: language), with: WikipediaSummaries())
     }
 
     /// The ECB reference rate for one unit of `from` in `to` on `date`. See `FrankfurterRates`.
-    public func exchangeRate(from: String, to: String, on date: LocalDate) async -> Lookup<Decimal> {
+    func exchangeRate(from: String, to: String, on date: LocalDate) async -> Lookup<Decimal> {
         await lookUp(FrankfurterRates.Request(from: from, to: to, on: date), with: FrankfurterRates())
     }
 
     /// The coordinate of an address. See `NominatimGeocoder`.
-    public func geocode(address: String, cityName: String, countryCode: String) async -> Lookup<Coordinate> {
+    func geocode(address: String, cityName: String, countryCode: String) async -> Lookup<Coordinate> {
         await lookUp(
             NominatimGeocoder.Request(address: address, cityName: cityName, countryCode: countryCode),
             with: NominatimGeocoder())
     }
 
     /// A copy of a remote image in the cache. See `RemoteImages`.
-    public func image(url: String) async -> Lookup<CachedImage> {
+    func image(url: String) async -> Lookup<CachedImage> {
         await lookUp(url, with: RemoteImages())
     }
 }

@@ -1,0 +1,26 @@
+import Enrichment
+import TravelModel
+
+/// Remote images given in content: downloaded into the cache and served from the site.
+extension RemoteImages: SiteLookup {
+    /// Every remote image of the recommendations, trips and city pages, by URL, sorted.
+    func lookups(in site: Site, graph: SiteGraph) -> [(subject: String, request: String)] {
+        var named: [ImageSource] = []
+        // Read in place: a loop variable would copy each recommendation and trip whole.
+        for index in site.recommendations.indices {
+            if let image = site.recommendations[index].image { named.append(image) }
+            named += site.recommendations[index].body.images
+        }
+        for index in site.trips.indices {
+            if let cover = site.trips[index].cover { named.append(cover) }
+            named += site.trips[index].stays.compactMap(\.image) + site.trips[index].body.images
+        }
+        for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
+        return Set(named.compactMap(\.remoteURL)).sorted().map { ($0, $0) }
+    }
+
+    /// Into `assets/remote/`, by URL.
+    func land(_ image: CachedImage, for url: String, in found: inout LookupLanding) {
+        found.data.remoteImages[url] = found.publish(image, in: "assets/remote/")
+    }
+}
