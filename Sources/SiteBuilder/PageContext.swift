@@ -59,10 +59,12 @@ final class PageContext: Sendable {
 
     /// The values every page gets.
     /// - Parameters:
+    ///   - type: the page's type.
     ///   - image: the page's own share image, a path in the output; the theme's `share.png` otherwise.
+    ///   - hasMaps: whether the page shows maps, which load the live map when the site shows map tiles.
     func frame(
-        title: String, description: String, kind: PageKind, noindex: Bool = false, image: String? = nil,
-        imageAlt: String? = nil
+        for type: any PageType.Type, title: String, description: String, noindex: Bool = false,
+        image: String? = nil, imageAlt: String? = nil, hasMaps: Bool = false
     ) -> PageFrame {
         let base = site.baseURL
         // A page kept out of search engines names no canonical URL, which would invite them back.
@@ -75,28 +77,29 @@ final class PageContext: Sendable {
         let page = PageFrame.PageInfo(
             title: title,
             fullTitle: title == site.title ? title : words.fullTitle.filling(["title": title, "site": site.title]),
-            description: description, kind: kind, ogType: kind.openGraphType, noindex: noindex, canonical: canonical,
+            description: description, kind: type.name, ogType: type.listing.openGraphType, noindex: noindex,
+            canonical: canonical,
             image: base.map { SitePaths.absolute(image ?? assets.shareImage, baseURL: $0) },
             imageAlt: base.map { _ in imageAlt ?? site.title })
         return PageFrame(
             site: PageFrame.SiteInfo(title: site.title, language: site.language, author: site.author), page: page,
-            nav: navigation(kind),
+            nav: navigation(type),
             assets: PageFrame.AssetLinks(css: fileLink(assets.stylesheet), js: fileLink(assets.script)),
-            liveMap: liveMap(kind), year: String(today.year))
+            liveMap: hasMaps ? liveMap() : nil, year: String(today.year))
     }
 
-    private func liveMap(_ kind: PageKind) -> PageFrame.LiveMap? {
-        guard let tiles = site.map.tiles, [.trip, .city, .recommendation].contains(kind) else { return nil }
+    private func liveMap() -> PageFrame.LiveMap? {
+        guard let tiles = site.map.tiles else { return nil }
         let files = LiveMapAssets.embedded
         return PageFrame.LiveMap(
             css: fileLink(files.stylesheet), leaflet: fileLink(files.leaflet), script: fileLink(files.script),
             tiles: tiles, attribution: site.map.attribution ?? "")
     }
 
-    private func navigation(_ kind: PageKind) -> PageFrame.Navigation {
+    private func navigation(_ type: any PageType.Type) -> PageFrame.Navigation {
         PageFrame.Navigation(
             home: link(SitePaths.home), cities: link(SitePaths.cities), search: link(SitePaths.search),
-            feed: fileLink(SiteIndexes.feedPath), isHome: kind == .home, isCities: kind == .cities,
-            isSearch: kind == .search)
+            feed: fileLink(SiteIndexes.feedPath), isHome: type == HomePageType.self,
+            isCities: type == CitiesPageType.self, isSearch: type == SearchPageType.self)
     }
 }

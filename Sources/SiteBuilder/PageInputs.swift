@@ -10,7 +10,7 @@ import TravelModel
 /// A page's digest covers the build's global inputs — the executable, the theme, the options, the date taken as
 /// today, the lookup cache, every content file that is not a trip, recommendation or city page (`site.yml`,
 /// images, …) and the path of every page (so a link to any page is current) — and the content files of what the
-/// page shows: a trip, the recommendations of every city it goes to and every place it visits, and those cities'
+/// page shows, as its page type adds them (``PageType/addInputs(to:from:)``): a trip, the recommendations of every city it goes to and every place it visits, and those cities'
 /// own pages; a city, its recommendations, its own page and the trips that go there; a recommendation, and the
 /// trips that visit it. Content files are known by their size, inode and times, read before the content is
 /// loaded: a file changed while the build runs changes the next build's digests. The listings (home, cities,
@@ -37,17 +37,18 @@ struct PageInputs: Sendable {
     private let global: UInt64
     /// How the loader names content files, for a page's files' paths in the content folder.
     private let displayPath: String
-    private let graph: SiteGraph
+    /// The site's graph; this and the tables below are what page types add to their pages' digests from.
+    let graph: SiteGraph
     /// For each city, its recommendations' files and its own page's.
-    private let cityDigests: [CityKey: UInt64]
+    let cityDigests: [CityKey: UInt64]
     /// The identity of each page's content file, by the path the model names it with (the content folder as the
     /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
     private let sources: SourceIdentities
     /// Each listed trip's content file as ``file(_:sources:displayPath:)`` gives it, by the trip's position in
     /// the graph's `listedTrips`, and each recommendation's by its position in `recommendationsBySlug`: worked
     /// out once rather than looked up by path for every page that shows them.
-    private let listedTripFiles: [UInt64?]
-    private let recommendationFiles: [UInt64?]
+    let listedTripFiles: [UInt64?]
+    let recommendationFiles: [UInt64?]
 
     /// The identity of each page's content file, by the path the model names it with: a list of both and a table
     /// of positions in it, rather than a dictionary, for a large site's hundred thousand.
@@ -156,55 +157,13 @@ struct PageInputs: Sendable {
         self.cityDigests = cityDigests
     }
 
-    /// The digest of `page`'s inputs, or `nil` for a page that is always rendered.
+    /// The digest of `page`'s inputs, or `nil` for a page that is always rendered: the global inputs, the name
+    /// of its page type, and what the page type adds (``PageType/addInputs(to:from:)``).
     func digest(of page: SitePage) -> UInt64? {
         var digest = ContentHash.State()
         digest.add(global)
-        switch page.subject {
-        case .home, .cities, .search, .notFound, .year, .country:
-            return nil
-        case .trip(let trip):
-            digest.add("trip")
-            guard add(trip.sourcePath, to: &digest) else { return nil }
-            var cities = Set(trip.visitedCities.map(\.key))
-            var places: [(slug: Slug, position: Int?)] = []
-            for day in trip.days {
-                if let city = day.city { cities.insert(city.key) }
-                for visit in day.visits {
-                    guard case .recommendation(let slug) = visit.target else { continue }
-                    let position = graph.recommendations.position(of: slug)
-                    places.append((slug, position))
-                    if let position { cities.insert(graph.recommendationsBySlug[position].city.key) }
-                }
-            }
-            for city in cities.sorted() {
-                digest.add(city.description)
-                digest.add(cityDigests[city] ?? 0)
-            }
-            for place in places {
-                digest.add(place.slug.rawValue)
-                guard let position = place.position else { continue }
-                guard let file = recommendationFiles[position] else { return nil }
-                digest.add(file)
-            }
-        case .city(let city, _):
-            digest.add("city")
-            digest.add(cityDigests[city.key] ?? 0)
-            for position in graph.tripPositions(visiting: city) {
-                guard let file = listedTripFiles[Int(position)] else { return nil }
-                digest.add(file)
-            }
-        case .recommendation(let recommendation):
-            digest.add("recommendation")
-            guard let position = graph.recommendations.position(of: recommendation.id),
-                let file = recommendationFiles[position]
-            else { return nil }
-            digest.add(file)
-            for trip in graph.tripPositions(visitingRecommendationAt: position) {
-                guard let file = listedTripFiles[Int(trip)] else { return nil }
-                digest.add(file)
-            }
-        }
+        digest.add(page.type.name)
+        guard page.subject.addInputs(to: &digest, from: self) else { return nil }
         return digest.finish()
     }
 
@@ -218,7 +177,7 @@ struct PageInputs: Sendable {
 
     /// Adds the content file `source` (as the model names it), as ``file(_:sources:displayPath:)`` gives it;
     /// `false` when it is not known, and the page must be rendered.
-    private func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
+    func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
         guard let file = Self.file(source, sources: sources, displayPath: displayPath) else { return false }
         digest.add(file)
         return true

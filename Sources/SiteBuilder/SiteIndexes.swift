@@ -77,8 +77,7 @@ enum SiteIndexes {
                 ? [:]
                 : Dictionary(
                     inputs.pages.all.compactMap { page -> (Slug, SitePage)? in
-                        if case .trip(let trip) = page.subject { return (trip.id, page) }
-                        return nil
+                        (page.subject as? TripPageType).map { ($0.trip.id, page) }
                     }, uniquingKeysWith: { first, _ in first })
         }
 
@@ -126,7 +125,7 @@ enum SiteIndexes {
     static func sitemap<Failure: Error>(
         pages: SitePages, base: String, write: (_ path: String, _ bytes: [UInt8]) throws(Failure) -> Void
     ) throws(Failure) {
-        let listed = pages.all.lazy.filter { $0.isListed && $0.kind.inSitemap }
+        let listed = pages.all.lazy.filter { $0.isListed && $0.type.listing.inSitemap }
         try Sitemap.write(
             count: listed.count,
             urls: listed.compactMap(\.folder).map {
@@ -149,9 +148,12 @@ enum SiteIndexes {
     /// content does.
     static func feed(site: SiteSettings, pages: SitePages) -> [UInt8] {
         let base = site.baseURL ?? "https://itineshary.invalid/"
-        let trips = pages.inFeed.compactMap { page -> Trip? in
-            if case .trip(let trip) = page.subject { return trip }
-            return nil
+        let trips = pages.inFeed.map { page -> Trip in
+            guard let trip = (page.subject as? TripPageType)?.trip else {
+                preconditionFailure(
+                    "feed.xml's entries are trips; \(page.type.name) pages are not (PageListing.inFeed)")
+            }
+            return trip
         }.sorted { ($1.start, $1.id) < ($0.start, $0.id) }
         // Each entry is made as it is written, so their strings are not all held at once.
         let entries = trips.lazy.map { trip in
@@ -188,7 +190,7 @@ struct SearchEntries: RandomAccessCollection, Sendable {
         self.pages = pages
         positions = pages.all.indices.compactMap { index in
             let page = pages.all[index]
-            return page.isListed && page.kind.inSearch ? Int32(index) : nil
+            return page.isListed && page.type.listing.inSearch ? Int32(index) : nil
         }
         self.graph = graph
         self.formatter = formatter
@@ -199,27 +201,9 @@ struct SearchEntries: RandomAccessCollection, Sendable {
 
     subscript(position: Int) -> SearchEntry {
         let page = pages.all[Int(positions[position])]
-        let folder = page.folder ?? page.file
-        switch page.subject {
-        case .trip(let trip):
-            return SearchEntry(
-                title: trip.title, kind: .trip, folder: folder,
-                text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
-                keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
-                    .joined(separator: " "))
-        case .city(let city, _):
-            return SearchEntry(
-                title: city.name, kind: .city, folder: folder,
-                text: formatter.words.counts.recommendation(graph.recommendationCount(in: city)),
-                keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
-        case .recommendation(let recommendation):
-            return SearchEntry(
-                title: recommendation.name, kind: .recommendation, folder: folder,
-                text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
-                keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
-        case .home, .cities, .search, .notFound, .year, .country:
-            preconditionFailure("\(page.kind) pages are not searched (PageKind.inSearch)")
-        }
+        guard let entry = page.subject.searchEntry(folder: page.folder ?? page.file, graph: graph, formatter: formatter)
+        else { preconditionFailure("\(page.type.name) pages make no search entry (PageListing.inSearch)") }
+        return entry
     }
 }
 

@@ -51,7 +51,7 @@ public final class SitePreview: Sendable {
         var notices: [String: String] = [:]
         for page in list {
             byPath[page.file] = page
-            if case .trip(let trip) = page.subject, let notice = Self.notice(for: trip.visibility) {
+            if let trip = (page.subject as? TripPageType)?.trip, let notice = Self.notice(for: trip.visibility) {
                 notices[page.file] = notice
             }
         }

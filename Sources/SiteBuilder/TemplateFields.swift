@@ -68,9 +68,6 @@ struct TemplateFieldList {
         addList(key, items.map(TemplateValue.string))
     }
 
-    /// A kind of page, as its name.
-    mutating func add(_ key: String, _ kind: PageKind) { dictionary[key] = .string(kind.rawValue) }
-
     /// The key of a property named `name`: `startIso` → `start_iso`, an underscore before each capital letter,
     /// which is lower-cased.
     static func key(forProperty name: String) -> String {

@@ -19,7 +19,7 @@ struct Theme: Sendable {
     init(overriding folder: URL?, language: String) throws(BuildFailure) {
         let files = try ThemeFiles(overriding: folder)
         let (sources, fileNames) = files.templates
-        for name in PageKind.allCases.map(\.template) where sources[name] == nil {
+        for name in PageTypes.all.map({ $0.template }) where sources[name] == nil {
             throw .step(.compileTemplates, "the theme has no \(name).mustache")
         }
         do {

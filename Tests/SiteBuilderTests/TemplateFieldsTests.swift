@@ -122,14 +122,14 @@ import TravelModel
         ]
         struct Route: TemplateFields {
             let legs: [Leg]
-            let kind: PageKind
+            let kind: String
             func add(to fields: inout TemplateFieldList) {
                 fields.add("legs", legs)
                 fields.add("kind", kind)
             }
         }
         #expect(
-            Route(legs: legs, kind: .notFound).templateValue == [
+            Route(legs: legs, kind: NotFoundPageType.name).templateValue == [
                 "legs": [
                     [
                         "stops": ["a", "b"], "has_stops": true,

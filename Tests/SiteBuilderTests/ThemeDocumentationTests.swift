@@ -11,9 +11,7 @@ import Testing
 @Suite struct ThemeDocumentationTests {
     /// Where each table's values are found: a page kind and a path (`x[]` is every item of the list `x`).
     static let sections: [String: (kinds: Set<String>, paths: [String], frame: Bool)] = [
-        "Values every page gets": (
-            ["home", "cities", "search", "404", "year", "country", "trip", "city", "recommendation"], [""], true
-        ),
+        "Values every page gets": (Set(PageTypes.all.map { $0.name }), [""], true),
         "Trip card": (["home"], ["upcoming[]", "past[]"], false),
         "City link": (["trip"], ["trip.destination"], false),
         "City card": (["home"], ["cities[]", "popular[]"], false),
@@ -106,7 +104,7 @@ import Testing
                 Issue.record("docs/theme.md: no page struct is known for the table under '\(heading)'")
                 continue
             }
-            let instances = pages.filter { section.kinds.contains($0.page.kind.rawValue) }.flatMap { page in
+            let instances = pages.filter { section.kinds.contains($0.page.type.name) }.flatMap { page in
                 section.paths.flatMap { Self.values(at: $0, in: page.values) }
             }
             #expect(!instances.isEmpty, "\(heading): the sample site has no such value")

@@ -1,6 +1,7 @@
 import Enrichment
 import Foundation
 import Markdown
+import SiteOutput
 import TravelModel
 
 /// `city.mustache`: everything in one dictionary, `city`.
@@ -133,5 +134,69 @@ extension CityView: TemplateFields {
         fields.add("wikipedia", wikipedia)
         fields.add("photo", photo)
         fields.add("wikipedia_photo", wikipediaPhoto)
+    }
+}
+
+/// The page of each city of the site (``SiteGraph/cities``), with its own city page's content when it has one.
+struct CityPageType: PageType {
+    let city: City
+    /// The city's own page in the content, if any.
+    let page: TravelModel.CityPage?
+
+    static let name = "city"
+    static let template = "city"
+    static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: true)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.cities.map { city in
+            SitePage(CityPageType(city: city, page: graph.cityPage(for: city)), folder: SitePaths.city(city))
+        }
+    }
+
+    var source: String? { page?.sourcePath }
+
+    /// The city's recommendations, its own page, and the trips that go there.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool {
+        digest.add(inputs.cityDigests[city.key] ?? 0)
+        for position in inputs.graph.tripPositions(visiting: city) {
+            guard let file = inputs.listedTripFiles[Int(position)] else { return false }
+            digest.add(file)
+        }
+        return true
+    }
+
+    /// The introduction of its city page if it has one, its map, summary and photo.
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let file = context.file
+        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
+        let image = context.images.markdownImage(context: context)
+        var intro: RenderedMarkdown?
+        if let page {
+            intro = renderer.render(page.body.text, resolve: maker.links.resolver(from: file), image: image)
+        }
+        // The site's own image of the city comes before the encyclopedia's.
+        let ownPhoto = page?.image.flatMap(context.images.path(of:))
+        let photo = ownPhoto ?? maker.enrichment.cityPhotos[city.key]
+        let view = CityView(
+            city, page: page, intro: intro, map: maker.maps.city(city, from: file),
+            summary: maker.enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil,
+            context: context)
+        let description =
+            page?.summary ?? intro?.firstParagraph.nonEmpty
+            ?? words.pages.cityDescription.filling([
+                "count": view.count, "city": city.name, "country": view.country,
+            ])
+        let frame = context.frame(
+            for: Self.self, title: city.name, description: description, image: context.images.shareImage(of: photo),
+            imageAlt: photo.map { _ in city.name }, hasMaps: true)
+        return PageDocument(frame: frame, model: CityPage(city: view))
+    }
+
+    func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
+        SearchEntry(
+            title: city.name, kind: .city, folder: folder,
+            text: formatter.words.counts.recommendation(graph.recommendationCount(in: city)),
+            keywords: ([city.countryCode] + city.alternateNames.prefix(8)).joined(separator: " "))
     }
 }

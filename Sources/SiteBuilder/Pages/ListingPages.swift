@@ -1,3 +1,5 @@
+import Foundation
+import SiteOutput
 import TravelModel
 
 /// `index.mustache`: the next upcoming trips and the latest past ones, a link to each year's trips, the
@@ -256,5 +258,158 @@ extension SearchPage: TemplateFields {
 
 extension NotFoundPage: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
+    }
+}
+
+/// The home page.
+struct HomePageType: PageType {
+    static let name = "home"
+    static let template = "index"
+    static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        [SitePage(HomePageType(), folder: SitePaths.home)]
+    }
+
+    /// Always rendered: it lists the whole site.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let graph = context.graph
+        let description = context.words.pages.homeDescription.filling([
+            "trips": context.words.counts.trip(graph.listedTrips.count),
+            "recommendations": context.words.counts.recommendation(graph.recommendations.count),
+        ])
+        let frame = context.frame(for: Self.self, title: context.site.title, description: description)
+        return PageDocument(frame: frame, model: HomePage(context: context))
+    }
+}
+
+/// The list of cities.
+struct CitiesPageType: PageType {
+    static let name = "cities"
+    static let template = "cities"
+    static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        [SitePage(CitiesPageType(), folder: SitePaths.cities)]
+    }
+
+    /// Always rendered: it lists the whole site.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let frame = context.frame(
+            for: Self.self, title: words.pages.citiesTitle,
+            description: words.pages.citiesDescription.filling(["site": context.site.title]))
+        return PageDocument(frame: frame, model: CitiesPage(context: context))
+    }
+}
+
+/// The search page.
+struct SearchPageType: PageType {
+    static let name = "search"
+    static let template = "search"
+    static let listing = PageListing(openGraphType: "website", inSitemap: false, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        [SitePage(SearchPageType(), folder: SitePaths.search)]
+    }
+
+    /// Always rendered: it lists the whole site.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let frame = context.frame(
+            for: Self.self, title: words.pages.searchTitle, description: words.pages.searchDescription)
+        return PageDocument(frame: frame, model: SearchPage(index: maker.search, context: context))
+    }
+}
+
+/// The 404 page: a file of its own, `404.html`, that hosts serve for a missing page at any depth.
+struct NotFoundPageType: PageType {
+    static let name = "404"
+    static let template = "404"
+    static let listing = PageListing(openGraphType: "website", inSitemap: false, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        [SitePage(NotFoundPageType(), folder: nil, isListed: false)]
+    }
+
+    /// Always rendered: it links to the whole site.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        PageDocument(frame: Self.frame(context), model: NotFoundPage())
+    }
+
+    /// Hosts serve the 404 page for a missing page at any depth, so its links are path-absolute
+    /// (`/travel/assets/…`) from the path of `base_url`; without one, the site is assumed at the root.
+    static func frame(_ context: PageContext) -> PageFrame {
+        let words = context.words
+        let frame = context.frame(
+            for: Self.self, title: words.pages.notFoundTitle, description: words.pages.notFoundDescription,
+            noindex: true)
+        var base = context.site.baseURL.flatMap { URL(string: $0)?.path } ?? "/"
+        if !base.hasSuffix("/") { base += "/" }
+        return PageFrame(
+            site: frame.site, page: frame.page,
+            nav: PageFrame.Navigation(
+                home: base, cities: base + SitePaths.cities, search: base + SitePaths.search,
+                feed: base + SiteIndexes.feedPath, isHome: false, isCities: false, isSearch: false),
+            assets: PageFrame.AssetLinks(
+                css: base + SitePaths.encode(context.assets.stylesheet),
+                js: base + SitePaths.encode(context.assets.script)),
+            liveMap: nil, year: frame.year)
+    }
+}
+
+/// The page of each year that listed trips start in (``SiteGraph/tripYears``).
+struct YearPageType: PageType {
+    let year: Int
+
+    static let name = "year"
+    static let template = "year"
+    static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.tripYears.map { SitePage(YearPageType(year: $0), folder: SitePaths.year($0)) }
+    }
+
+    /// Always rendered: it lists trips and links to the other years.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let filling: KeyValuePairs = ["year": String(year), "site": context.site.title]
+        let frame = context.frame(
+            for: Self.self, title: context.words.pages.yearTitle.filling(filling),
+            description: context.words.pages.yearDescription.filling(filling))
+        return PageDocument(frame: frame, model: YearPage(year: year, context: context))
+    }
+}
+
+/// The page of each country of listed cities (``SiteGraph/listedCountries``), by its code.
+struct CountryPageType: PageType {
+    let code: String
+
+    static let name = "country"
+    static let template = "country"
+    static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.listedCountries.map { SitePage(CountryPageType(code: $0), folder: SitePaths.country($0)) }
+    }
+
+    /// Always rendered: it lists cities.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let name = context.countryName(code)
+        let frame = context.frame(
+            for: Self.self, title: name,
+            description: context.words.pages.countryDescription.filling(["country": name, "site": context.site.title]))
+        return PageDocument(frame: frame, model: CountryPage(code: code, context: context))
     }
 }

@@ -13,8 +13,9 @@ struct PageFrame: Encodable, Sendable {
         /// `title · site title`, or the site title alone when they are the same.
         let fullTitle: String
         let description: String
-        let kind: PageKind
-        /// `article` for trips and recommendations, otherwise `website`.
+        /// Its page type's name (``PageType/name``).
+        let kind: String
+        /// `article` for trips and recommendations, otherwise `website` (``PageListing/openGraphType``).
         let ogType: String
         let noindex: Bool
         /// The page's absolute URL; null without `base_url` or with `noindex`.

@@ -1,4 +1,5 @@
 import Markdown
+import SiteOutput
 import TravelModel
 
 /// `recommendation.mustache`: everything in one dictionary, `recommendation`.
@@ -78,5 +79,69 @@ extension RecommendationView: TemplateFields {
         fields.add("trips", trips)
         fields.add("map_svg", mapSvg)
         fields.add("map_links", mapLinks)
+    }
+}
+
+/// The page of each recommendation, by slug (``SiteGraph/recommendationsBySlug``).
+struct RecommendationPageType: PageType {
+    let recommendation: Recommendation
+
+    static let name = "recommendation"
+    static let template = "recommendation"
+    static let listing = PageListing(openGraphType: "article", inSitemap: true, inFeed: false, inSearch: true)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.recommendationsBySlug.map { recommendation in
+            SitePage(
+                RecommendationPageType(recommendation: recommendation),
+                folder: SitePaths.recommendation(recommendation))
+        }
+    }
+
+    var source: String? { recommendation.sourcePath }
+
+    /// The recommendation's file, and the trips that visit it.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool {
+        guard let position = inputs.graph.recommendations.position(of: recommendation.id),
+            let file = inputs.recommendationFiles[position]
+        else { return false }
+        digest.add(file)
+        for trip in inputs.graph.tripPositions(visitingRecommendationAt: position) {
+            guard let file = inputs.listedTripFiles[Int(trip)] else { return false }
+            digest.add(file)
+        }
+        return true
+    }
+
+    /// Its notes rendered, and its map.
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let file = context.file
+        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
+        let notes = renderer.render(
+            recommendation.body.text, resolve: maker.links.resolver(from: file),
+            image: context.images.markdownImage(context: context))
+        let view = RecommendationView(
+            recommendation, notes: notes, mapSVG: maker.maps.recommendation(recommendation, from: file),
+            context: context)
+        let photo = recommendation.image.flatMap(context.images.path(of:))
+        let description =
+            notes.firstParagraph.nonEmpty
+            ?? words.pages.recommendationDescription.filling([
+                "name": recommendation.name, "city": recommendation.city.name,
+                "features": recommendation.features.joined(separator: ", "),
+            ])
+        let frame = context.frame(
+            for: Self.self, title: recommendation.name, description: description,
+            image: context.images.shareImage(of: photo), imageAlt: photo.map { _ in recommendation.name },
+            hasMaps: true)
+        return PageDocument(frame: frame, model: RecommendationPage(recommendation: view))
+    }
+
+    func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
+        SearchEntry(
+            title: recommendation.name, kind: .recommendation, folder: folder,
+            text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
+            keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
     }
 }

@@ -1,5 +1,6 @@
 import Enrichment
 import Markdown
+import SiteOutput
 import TravelModel
 
 /// `trip.mustache`: everything in one dictionary, `trip`.
@@ -205,5 +206,86 @@ extension TripView: TemplateFields {
         fields.add("geojson", geojson)
         fields.add("budget", budget)
         fields.add("weather_attribution", weatherAttribution)
+    }
+}
+
+/// The page of each built trip (``SiteGraph/builtTrips``); unlisted and draft trips are left out of the listings.
+struct TripPageType: PageType {
+    let trip: Trip
+
+    static let name = "trip"
+    static let template = "trip"
+    static let listing = PageListing(openGraphType: "article", inSitemap: true, inFeed: true, inSearch: true)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.builtTrips.map { trip in
+            SitePage(
+                TripPageType(trip: trip), folder: SitePaths.trip(trip),
+                isListed: trip.visibility.isListed(includingDrafts: includeDrafts))
+        }
+    }
+
+    var source: String? { trip.sourcePath }
+
+    /// The trip's file, the recommendations of every city it goes to and every place it visits, and those
+    /// cities' own pages.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool {
+        guard inputs.add(trip.sourcePath, to: &digest) else { return false }
+        let graph = inputs.graph
+        var cities = Set(trip.visitedCities.map(\.key))
+        var places: [(slug: Slug, position: Int?)] = []
+        for day in trip.days {
+            if let city = day.city { cities.insert(city.key) }
+            for visit in day.visits {
+                guard case .recommendation(let slug) = visit.target else { continue }
+                let position = graph.recommendations.position(of: slug)
+                places.append((slug, position))
+                if let position { cities.insert(graph.recommendationsBySlug[position].city.key) }
+            }
+        }
+        for city in cities.sorted() {
+            digest.add(city.description)
+            digest.add(inputs.cityDigests[city] ?? 0)
+        }
+        for place in places {
+            digest.add(place.slug.rawValue)
+            guard let position = place.position else { continue }
+            guard let file = inputs.recommendationFiles[position] else { return false }
+            digest.add(file)
+        }
+        return true
+    }
+
+    /// Its notes rendered, its maps, and the rates and weather it shows.
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let file = context.file
+        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
+        let notesRenderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML, extractsTaskLists: true)
+        let resolve = maker.links.resolver(from: file)
+        let image = context.images.markdownImage(context: context)
+        let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
+        let enrichment = maker.enrichment
+        let inputs = TripView.Inputs(
+            notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
+            maps: maker.maps.trip(trip, from: file),
+            rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
+        let view = TripView(trip, inputs: inputs, context: context)
+        let cover = trip.cover.flatMap(context.images.path(of:))
+        let description =
+            trip.summary ?? notes.firstParagraph.nonEmpty
+            ?? words.pages.tripDescription.filling(["duration": view.duration])
+        let frame = context.frame(
+            for: Self.self, title: trip.title, description: description, noindex: trip.visibility != .public,
+            image: context.images.shareImage(of: cover), imageAlt: cover.map { _ in trip.title }, hasMaps: true)
+        return PageDocument(frame: frame, model: TripPage(trip: view))
+    }
+
+    func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
+        SearchEntry(
+            title: trip.title, kind: .trip, folder: folder,
+            text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
+            keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
+                .joined(separator: " "))
     }
 }
