@@ -6,10 +6,11 @@ import TextEscaping
 /// filter that shard. Shards are scripts (not fetched data) so search works from `file://` too.
 ///
 /// Each indexed word (of a title or the keywords; words of digits alone are not indexed) puts its entry in
-/// the shard of its first two letters, folded as `site.js` folds them (accents dropped, lower case). A
-/// shard that would pass `shardLimit` bytes is split by one more letter, again and again; the words that
-/// are no longer than a split shard's key stay in it, and when even those pass the limit the word is
-/// common (`in`, `the`): its shard holds the first entries that fit, and the script picks the query's
+/// the shard of its first letters, folded as `site.js` folds them (accents dropped, lower case). The index
+/// starts as one shard, the root, whose key is empty: a site of a few dozen pages has one file to write and
+/// to load. A shard that would pass `shardLimit` bytes is split by one more letter, again and again; the
+/// words that are no longer than a split shard's key stay in it, and when even those pass the limit the word
+/// is common (`in`, `the`): its shard holds the first entries that fit, and the script picks the query's
 /// next word, or the common word's shard when the query has nothing else. The search page
 /// names the split shards and the common words, so the script finds a word's shard without asking.
 struct SearchIndex: Sendable {
@@ -165,7 +166,7 @@ struct SearchIndex: Sendable {
                         numbers[word] = number
                         words.append(word)
                     }
-                    byKey[SearchIndex.text(word.prefix(2)), default: []].append(
+                    byKey[SearchIndex.text(word.prefix(1)), default: []].append(
                         Posting(entry: Int32(start + offset), word: number))
                 }
             }
@@ -180,8 +181,29 @@ struct SearchIndex: Sendable {
 
     /// The index of the entries `postings` took in; `line` makes entry `index`'s line again for a shard.
     private init(postings: Postings, shardLimit: Int, line: (Int) -> String) {
+        if let root = Self.root(of: postings, shardLimit: shardLimit, line: line) {
+            self.init(entryCount: postings.lengths.count, parts: [root])
+            return
+        }
         let part = Self.part(postings.byKey.keys.sorted(), of: postings, shardLimit: shardLimit, line: line)
-        self.init(entryCount: postings.lengths.count, parts: [part])
+        self.init(entryCount: postings.lengths.count, parts: [Part(split: [""]), part])
+    }
+
+    /// The root shard alone, holding every entry that has a word, when they fit in one shard; `nil` when they do
+    /// not, and the root is split by first letter.
+    private static func root(of postings: Postings, shardLimit: Int, line: (Int) -> String) -> Part? {
+        var indexed = Set<Int32>()
+        var size = 0
+        for list in postings.byKey.values {
+            for posting in list where indexed.insert(posting.entry).inserted {
+                size += Int(postings.lengths[Int(posting.entry)]) + 2
+                if size > shardLimit { return nil }
+            }
+        }
+        let entries = indexed.map(Int.init).sorted()
+        var root = Part()
+        if !entries.isEmpty { root.shards = [Shard(key: "", bytes: script(key: "", lines: entries.map(line)))] }
+        return root
     }
 
     /// The index of the entries `postings` took in, its shards made on every core: the keys are dealt out in
@@ -189,6 +211,9 @@ struct SearchIndex: Sendable {
     private static func made(
         _ postings: Postings, shardLimit: Int, line: @escaping @Sendable (Int) -> String
     ) async -> SearchIndex {
+        if let root = root(of: postings, shardLimit: shardLimit, line: line) {
+            return SearchIndex(entryCount: postings.lengths.count, parts: [root])
+        }
         let keys = postings.byKey.keys.sorted()
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, keys.count))
         let parts = await withTaskGroup(of: Part.self) { group in
@@ -199,12 +224,12 @@ struct SearchIndex: Sendable {
                         shardLimit: shardLimit, line: line)
                 }
             }
-            return await group.reduce(into: [Part]()) { $0.append($1) }
+            return await group.reduce(into: [Part(split: [""])]) { $0.append($1) }
         }
         return SearchIndex(entryCount: postings.lengths.count, parts: parts)
     }
 
-    /// The shards, split keys and common words made from some of the two-letter keys.
+    /// The shards, split keys and common words made from some of the one-letter keys.
     private struct Part: Sendable {
         var shards: [Shard] = []
         var split: [String] = []
@@ -219,7 +244,7 @@ struct SearchIndex: Sendable {
         common = parts.flatMap(\.common).sorted()
     }
 
-    /// The shards of the two-letter `keys` and of the longer keys they are split into.
+    /// The shards of the one-letter `keys` and of the longer keys they are split into.
     private static func part(
         _ keys: [String], of postings: Postings, shardLimit: Int, line: (Int) -> String
     ) -> Part {
@@ -374,6 +399,8 @@ struct SearchIndex: Sendable {
     /// A shard key as a file name: ASCII letters and digits as they are, any other letter as `_` and its
     /// code point in hexadecimal and `_` (`東京` is `_6771__4eac_`).
     static func fileName(_ key: String) -> String {
+        // The root's: no other key's name is `_`, which an escaped letter always follows.
+        if key.isEmpty { return "_" }
         var name = ""
         for scalar in key.unicodeScalars {
             switch scalar.value {

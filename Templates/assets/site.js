@@ -73,7 +73,8 @@
   }
 
   // Search: the index is cut into shards, each a script holding the entries with a word that begins with its
-  // key (two letters, or more where the page names the key as split). A query loads the shards of its first
+  // key: the root's key is empty (its file is `_`) and holds every entry of a small site; where the page names
+  // a key as split, its words are in the shards of one more letter. A query loads the shards of its first
   // two words that are not common (a common word's shard holds only its first entries; it is loaded when the
   // query has no other word), and shows the entries in them that have every word of the query.
   // Text is folded as the build folds it: accents dropped, lower case.
@@ -84,6 +85,7 @@
     return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   }
   function fileName(key) {
+    if (!key) return "_";
     return Array.from(key).map(function (letter) {
       return /[a-z0-9]/.test(letter) ? letter : "_" + letter.codePointAt(0).toString(16) + "_";
     }).join("");
@@ -106,7 +108,7 @@
     function shardKey(word) {
       var letters = Array.from(word);
       if (letters.length < 2 || /^\p{N}+$/u.test(word)) return null;
-      var length = 2;
+      var length = 0;
       while (split.has(fileName(letters.slice(0, length).join(""))) && letters.length > length) length += 1;
       var key = fileName(letters.slice(0, length).join(""));
       return { key: key, common: common.has(key) && letters.length === length };

@@ -21,6 +21,8 @@ Checks:
     test_every_page_is_reachable_from_home  following links from index.html reaches every page
     test_search_finds_from_file           a query on the search page, opened from file://, loads its index
                                           shard and lists results whose links reach pages of the site
+    test_search_finds_in_a_split_index    600 places, built by ITINESHARY_BINARY: a query finds its shard
+                                          through the split keys, with no failed request, exact results
     test_search_without_javascript        with scripts off, the search form stays hidden and the page
                                           links to every year of trips and every country of cities
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
@@ -593,6 +595,49 @@ def test_search_finds_from_file(browser):
     assert [href.split("/site/")[-1].split("/")[-4:] for title, href in results if title == "Lisbon"] == [
         ["cities", "pt", "lisbon", "index.html"]
     ], results
+
+
+SPLIT_WORDS = ["harbour", "garden", "tasca", "museum", "bakery", "chapel", "market", "tower", "bridge", "cellar",
+               "gallery", "theatre", "fountain", "library", "terrace", "cloister", "pavilion", "quay", "lookout", "arcade"]
+
+
+def test_search_finds_in_a_split_index(browser, tmp_path):
+    """A site of 600 places, built by the executable, whose search index is more than one shard holds: the
+    search page names the root as split, a query loads its word's shard by the page's split keys, with no
+    request that fails, and lists exactly the places with every word of the query."""
+    binary = os.environ.get("ITINESHARY_BINARY")
+    if not binary:
+        pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
+    content = tmp_path / "Content"
+    (content / "recommendations").mkdir(parents=True)
+    (content / "site.yml").write_text("title: Six hundred places\n", encoding="utf-8")
+    names = [f"{SPLIT_WORDS[number % 20].title()} {SPLIT_WORDS[number // 20 % 20]} number {number}"
+             for number in range(600)]
+    for number, name in enumerate(names):
+        (content / "recommendations" / f"place-{number:03}.md").write_text(
+            f"---\nname: {name}\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n", encoding="utf-8")
+    output = tmp_path / "site"
+    built = subprocess.run([binary, "build", "--offline", "--content", str(content), "--output", str(output)],
+                           capture_output=True, text=True)
+    if built.returncode != 0:
+        pytest.fail(f"the 600-place site did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
+    page = (output / "search" / "index.html").read_text(encoding="utf-8")
+    split = re.search(r'data-split="([^"]*)"', page).group(1).split()
+    assert "_" in split and not (output / "search" / "shards" / "_.js").exists(), split
+    with harness.SiteServer(output) as running:
+        harness.drain_console(browser)
+        for query, wanted in [("cloister", [n for n in names if "cloister" in n.lower()]),
+                              ("Quay Harbour", [n for n in names if "quay" in n.lower() and "harbour" in n.lower()]),
+                              ("arcade 599", [names[599]])]:
+            harness.load(browser, running.url("search/index.html") + "?q=" + urllib.parse.quote(query))
+            results = []
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline and not results:
+                results = browser.execute_script(SEARCH_RESULTS_JS)
+                time.sleep(0.1)
+            assert sorted(title for title, _ in results) == sorted(wanted), (query, results)
+        console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+        assert console == [], f"console errors: {console}"
 
 
 def test_search_without_javascript(browser):

@@ -40,29 +40,47 @@ import Testing
         #expect(remade.split == ordered.split && remade.common == ordered.common)
     }
 
-    @Test func aShardHoldsEveryEntryWithAWordOfItsKey() {
-        let index = SearchIndex(entries: [
-            Self.entry("Lisbon", .city, "cities/pt/lisbon/", "7 recommendations", "PT Lisboa"),
-            Self.entry(
-                "Café Lírio", .recommendation, "cities/pt/porto/café-lírio/", "Porto · coffee", "Rua 12"),
-            Self.entry("A week in Porto", .trip, "trips/porto/", "Apr 8 – 15, 2027", "Porto Ana"),
-        ])
-        #expect(index.shards.map(\.key) == ["an", "ca", "in", "li", "po", "pt", "ru", "we"])
+    private static let threeEntries = [
+        entry("Lisbon", .city, "cities/pt/lisbon/", "7 recommendations", "PT Lisboa"),
+        entry("Café Lírio", .recommendation, "cities/pt/porto/café-lírio/", "Porto · coffee", "Rua 12"),
+        entry("A week in Porto", .trip, "trips/porto/", "Apr 8 – 15, 2027", "Porto Ana"),
+    ]
+
+    @Test func entriesThatFitInOneShardAreTheRootShardAlone() {
+        let index = SearchIndex(entries: Self.threeEntries)
+        #expect(index.shards.map(\.key) == [""])
         #expect(index.split == [] && index.common == [])
-        let li = index.shards.first { $0.key == "li" }
-        #expect(li?.path == "search/shards/li.js")
+        #expect(index.shards.first?.path == "search/shards/_.js")
         #expect(
-            String(decoding: li?.bytes ?? [], as: UTF8.self) == """
-                itinesharySearchShard("li", [
+            String(decoding: index.shards.first?.bytes ?? [], as: UTF8.self) == """
+                itinesharySearchShard("", [
+                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
+                ["Café Lírio",2,"cities/pt/porto/caf%C3%A9-l%C3%ADrio/","Porto · coffee","rua 12"],
+                ["A week in Porto",0,"trips/porto/","Apr 8 – 15, 2027","ana"]
+                ]);
+
+                """)
+    }
+
+    @Test func aSplitRootHasAShardForEachFirstLetterHoldingEveryEntryWithAWordOfIt() {
+        let index = SearchIndex(entries: Self.threeEntries, shardLimit: 160)
+        #expect(index.split == [""] && index.common == [])
+        #expect(index.shards.map(\.key) == ["a", "c", "i", "l", "p", "r", "w"])
+        let l = index.shards.first { $0.key == "l" }
+        #expect(l?.path == "search/shards/l.js")
+        #expect(
+            String(decoding: l?.bytes ?? [], as: UTF8.self) == """
+                itinesharySearchShard("l", [
                 ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
                 ["Café Lírio",2,"cities/pt/porto/caf%C3%A9-l%C3%ADrio/","Porto · coffee","rua 12"]
                 ]);
 
                 """)
-        let po = index.shards.first { $0.key == "po" }
+        let p = index.shards.first { $0.key == "p" }
         #expect(
-            String(decoding: po?.bytes ?? [], as: UTF8.self) == """
-                itinesharySearchShard("po", [
+            String(decoding: p?.bytes ?? [], as: UTF8.self) == """
+                itinesharySearchShard("p", [
+                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
                 ["A week in Porto",0,"trips/porto/","Apr 8 – 15, 2027","ana"]
                 ]);
 
@@ -74,7 +92,7 @@ import Testing
             (0..<6).map { Self.entry("Museum \($0)", .recommendation, "r/\($0)/", "", "") }
             + (0..<6).map { Self.entry("Mus\($0)ic", .recommendation, "m/\($0)/", "", "") }
         let index = SearchIndex(entries: entries, shardLimit: 150)
-        #expect(index.split == ["mu", "mus", "muse", "museu", "museum"])
+        #expect(index.split == ["", "m", "mu", "mus", "muse", "museu", "museum"])
         #expect(index.common == ["museum"])
         #expect(index.shards.map(\.key) == ["mus0", "mus1", "mus2", "mus3", "mus4", "mus5", "museum"])
         #expect(index.shards.allSatisfy { $0.bytes.count <= 150 + 40 })
@@ -93,7 +111,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("li", "li"), ("東京", "_6771__4eac_"), ("ña", "_f1_a"), ("a1", "a1"),
+        ("li", "li"), ("東京", "_6771__4eac_"), ("ña", "_f1_a"), ("a1", "a1"), ("", "_"),
     ])
     func shardFileNamesAreASCII(key: String, name: String) {
         #expect(SearchIndex.fileName(key) == name)
@@ -117,14 +135,14 @@ import Testing
     }
 
     @Test func aShardSplitByLongerKeysNamesEachByTheWordsItHolds() {
-        // The entries of "po" are more than a shard holds: it is split by the words' third letters, and "por"
-        // by their fourth; "pł" keeps its own shard.
+        // The entries are more than a shard holds: the root is split by first letters, "p" by second ones, "po"
+        // by the words' third letters, and "por" by their fourth; "pł" keeps its own shard.
         let names = ["Porto", "Portimão", "Postojna", "Płock", "Pozo", "Porvoo", "Põlva"]
         let index = SearchIndex(
             entries: names.map {
                 SearchEntry(title: $0, kind: .city, folder: "cities/\($0.lowercased())", text: "", keywords: "")
             }, shardLimit: 80)
-        #expect(index.split == ["po", "por"])
+        #expect(index.split == ["", "p", "po", "por"])
         #expect(index.shards.map(\.key) == ["pol", "port", "porv", "pos", "poz", "pł"])
         #expect(index.common.isEmpty)
     }
@@ -211,7 +229,7 @@ import Testing
 
                 """))
         #expect(files["search/index.json"] == nil)
-        #expect(files["search/shards/li.js"]?.hasPrefix("itinesharySearchShard(\"li\", [\n") == true)
+        #expect(files["search/shards/_.js"]?.hasPrefix("itinesharySearchShard(\"\", [\n") == true)
         #expect(files["sitemap.xml"] == nil || files["sitemap.xml"]?.contains("years/2027/") == true)
     }
 
