@@ -51,6 +51,11 @@ struct ThemeStrings: Decodable, Sendable {
         let forecast, observed, climate, temperature, precipitation: String
     }
 
+    /// A day's timeline: `Flight JFK → LIS`, `Check in: Hotel Avenida Palace`, `On the plane to Lisbon`.
+    struct Timeline: Decodable, Sendable {
+        let flight, lands, arrival, left, checkIn, checkOut, onThePlane, noStay: String
+    }
+
     struct Budget: Decodable, Sendable {
         let flights, stays, visits: String
     }
@@ -91,6 +96,7 @@ struct ThemeStrings: Decodable, Sendable {
     let dayNumber: String
     let travel: Travel
     let weather: Weather
+    let timeline: Timeline
     let budget: Budget
     let searchKinds: SearchKinds
     let pages: Pages

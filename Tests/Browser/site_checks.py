@@ -28,6 +28,8 @@ Checks:
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
                                           column beside the days that stays in view, at 390 px a row above them
     test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
+    test_first_day_is_near_the_top_on_a_phone[page]  at 390 x 844 px, a trip's first day starts within
+                                          two screen heights of the top of its page
     test_map_markers_do_not_overlap[page]  on every map, no marker box leaves the map or meets another
     test_forty_markers_in_one_city_do_not_overlap  the same on a site of 40 places in one city, built
                                           by ITINESHARY_BINARY (required); the legend numbers each once
@@ -761,6 +763,37 @@ def test_longest_trip_prints_on_a4(browser, server):
     assert count <= PRINT_MAX_PAGES, (
         f"{page} prints on {count} A4 pages, more than {PRINT_MAX_PAGES} ({target})"
     )
+# --------------------------------------------------------------------------- the first day on a phone
+
+#: A phone's screen in CSS pixels: a trip page is read on one, during the trip, for the day's plan.
+PHONE = (390, 844)
+#: How many screen heights a reader scrolls, at most, to reach the trip's first day.
+FIRST_DAY_MAX_SCREENS = 2
+
+# The top of the first day's heading, from the top of the page; null without days.
+FIRST_DAY_JS = r"""
+const heading = document.querySelector('.days > li .day-heading');
+return heading ? heading.getBoundingClientRect().top + window.scrollY : null;
+"""
+
+EVERY_TRIP_PAGE = sorted(p.relative_to(SITE).as_posix() for p in SITE.glob("trips/*/index.html"))
+
+
+@pytest.mark.parametrize("page", EVERY_TRIP_PAGE)
+def test_first_day_is_near_the_top_on_a_phone(browser, server, page):
+    """At 390 px, the trip's first day starts within FIRST_DAY_MAX_SCREENS screen heights of the page's top."""
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, *PHONE)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    top = browser.execute_script(FIRST_DAY_JS)
+    assert top is not None, f"{page} has no day (.days > li .day-heading)"
+    print(f"{page}: the first day starts {top:.0f} px from the top at {PHONE[0]} px wide")
+    limit = FIRST_DAY_MAX_SCREENS * PHONE[1]
+    assert top <= limit, f"{page} at {PHONE[0]} px: the first day starts {top:.0f} px down, more than {limit} px"
+
+
 # --------------------------------------------------------------------------- maps
 
 # Every map's marker boxes (getBBox, in the viewBox's units): none leaves the map, no two intersect.

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func daysAreNumberedFromTheTripsStartAndIndexedInDateOrder() async throws {
-        // Given out of order, with the second and third days left out.
+        // Given out of order, with the second, third and fifth days left out: every date of the trip is a day
+        // all the same, in the city of the day before.
         let page = try await tripPage(
             days: """
                 days:
@@ -46,8 +47,21 @@ import Testing
                 """
                 <ol>
                 <li><a href="#day-1"><span class="day-index-number">Day 1</span> <span class="day-index-date">Tue, June 1</span><span class="day-index-city"> · Porto</span></a></li>
+                <li><a href="#day-2"><span class="day-index-number">Day 2</span> <span class="day-index-date">Wed, June 2</span><span class="day-index-city"> · Porto</span></a></li>
+                <li><a href="#day-3"><span class="day-index-number">Day 3</span> <span class="day-index-date">Thu, June 3</span><span class="day-index-city"> · Porto</span></a></li>
                 <li><a href="#day-4"><span class="day-index-number">Day 4</span> <span class="day-index-date">Fri, June 4</span><span class="day-index-city"> · Porto</span></a></li>
+                <li><a href="#day-5"><span class="day-index-number">Day 5</span> <span class="day-index-date">Sat, June 5</span><span class="day-index-city"> · Porto</span></a></li>
                 </ol>
+                """))
+        #expect(
+            page.contains(
+                """
+                <li class="day" id="day-2">
+                <h3 class="day-heading" id="day-2027-06-02"><span class="day-number">Day 2</span> <time datetime="2027-06-02">Wed, June 2</time></h3>
+                <p class="card-meta"><a href="../../cities/pt/porto/index.html">Porto</a></p>
+                <p class="day-empty">Nothing planned for this day.</p>
+                <p class="night night--unknown"><span class="night-label">Night:</span> No stay booked</p>
+                </li>
                 """))
         #expect(
             page.contains(
@@ -61,16 +75,18 @@ import Testing
                 <li class="day" id="day-4">
                 <h3 class="day-heading" id="day-2027-06-04"><span class="day-number">Day 4</span> <time datetime="2027-06-04">Fri, June 4</time> · Serralves</h3>
                 """))
-        // The index comes before the story, and the story before the budget and the packing list.
+        // The index comes before the days, and the days before the story.
         let index = try #require(page.range(of: "<nav class=\"day-index\""))
         let notes = try #require(page.range(of: "<h2 id=\"notes-heading\">"))
         let days = try #require(page.range(of: "<h2 id=\"days-heading\">"))
-        #expect(index.lowerBound < notes.lowerBound && notes.lowerBound < days.lowerBound)
+        #expect(index.lowerBound < days.lowerBound && days.lowerBound < notes.lowerBound)
     }
 
-    @Test func aTripWithoutDaysHasNoDayIndex() async throws {
+    @Test func aTripWithoutDayEntriesStillHasADayForEachDate() async throws {
         let page = try await tripPage(days: "")
-        #expect(!page.contains("day-index"))
+        #expect(page.contains("<nav class=\"day-index\""))
+        #expect(page.components(separatedBy: "<li class=\"day\"").count == 6)
+        #expect(page.components(separatedBy: "Nothing planned for this day.").count == 6)
         #expect(page.contains("<div class=\"trip-main\">"))
     }
 }

@@ -14,7 +14,8 @@ import TravelModel
         "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "CitiesPage", "Country", "SearchPage",
         "NotFoundPage", "TripCard", "CityLink", "CityCard", "RecommendationCard", "ImageView", "TripPage",
         "TripView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
-        "DayView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink", "BudgetView", "Row", "MapView",
+        "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
+        "BudgetView", "Row", "MapView",
         "LegendItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
     ]
 

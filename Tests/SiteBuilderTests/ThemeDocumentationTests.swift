@@ -29,6 +29,7 @@ import Testing
         "`trip.flights[]`": (["trip"], ["trip.flights[]"], false),
         "`trip.stays[]` and `trip.shortlist[]`": (["trip"], ["trip.stays[]", "trip.shortlist[]"], false),
         "`trip.days[]`": (["trip"], ["trip.days[]"], false),
+        "`trip.days[].items[]`": (["trip"], ["trip.days[].items[]"], false),
         "`trip.days[].visits[]`": (["trip"], ["trip.days[].visits[]"], false),
         "`trip.budget`": (["trip"], ["trip.budget"], false),
         "city": (["city"], ["city"], false),

@@ -43,12 +43,13 @@ import TravelModel
         // The line the theme has the section on, so the test follows the template as it changes.
         let lines = original.split(separator: "\n", omittingEmptySubsequences: false)
         let line = try #require(lines.firstIndex { $0 == "{{#has_flights}}" }) + 1
-        let gutter = String(repeating: " ", count: String(line).count)
+        // The number is right-aligned in a gutter of five columns.
+        let number = String(repeating: " ", count: 5 - String(line).count) + String(line)
         #expect(
             failure?.description == """
                 render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:\(line):1: error: no value named 'has_fligths'
-                   \(line) | {{#has_fligths}}
-                   \(gutter) | ^
+                \(number) | {{#has_fligths}}
+                      | ^
                 """)
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }

@@ -58,17 +58,23 @@ import Testing
         let lines = try await page("trips/planned/index.html")
         #expect(
             lines.filter { $0.hasPrefix(#"<h3 class="day-heading""#) } == [
+                // The first and third days have no entry in `days:`: they are days all the same.
+                #"<h3 class="day-heading" id="day-2027-07-01"><span class="day-number">Day 1</span> <time datetime="2027-07-01">Thu, July 1</time></h3>"#,
                 #"<h3 class="day-heading" id="day-2027-07-02"><span class="day-number">Day 2</span> <time datetime="2027-07-02">Fri, July 2</time></h3>"#,
+                #"<h3 class="day-heading" id="day-2027-07-03"><span class="day-number">Day 3</span> <time datetime="2027-07-03">Sat, July 3</time></h3>"#,
                 #"<h3 class="day-heading" id="day-2027-07-04"><span class="day-number">Day 4</span> <time datetime="2027-07-04">Sun, July 4</time></h3>"#,
             ])
-        // The site's zone is Europe/London: Lisbon keeps the same time in July, Oslo is an hour ahead.
+        // The site's zone is Europe/London: Lisbon keeps the same time in July, Oslo is an hour ahead. The
+        // stay's check-in (15:00 on the first day) and check-out (11:00 on the last) are in the days' times.
         #expect(
             lines.filter { $0.hasPrefix(#"<p class="visit-time">"#) } == [
+                #"<p class="visit-time"><time>15:00</time></p>"#,
                 #"<p class="visit-time"><time>10:00</time>–<time>11:00</time></p>"#,
                 #"<p class="visit-time"><time>12:00</time></p>"#,
                 #"<p class="visit-time"><time>13:00</time></p>"#,
                 #"<p class="visit-time"><time>16:00</time></p>"#,
                 #"<p class="visit-time"><time>09:00</time> <span class="zone">GMT+2</span></p>"#,
+                #"<p class="visit-time"><time>11:00</time></p>"#,
             ])
     }
 
@@ -81,10 +87,12 @@ import Testing
             ))
     }
 
-    @Test func theStoryComesBeforeThePlan() async throws {
+    @Test func theDaysComeBeforeTheStoryAndTheStoryBeforeTheReferenceSections() async throws {
         let lines = try await page("trips/planned/index.html")
         let notes = try #require(lines.firstIndex(of: #"<h2 id="notes-heading">Notes</h2>"#))
-        for heading in ["maps-heading", "stays-heading", "shortlist-heading", "days-heading"] {
+        let days = try #require(lines.firstIndex { $0.hasPrefix(#"<h2 id="days-heading">"#) })
+        #expect(days < notes)
+        for heading in ["maps-heading", "stays-heading", "shortlist-heading"] {
             let index = try #require(lines.firstIndex { $0.hasPrefix(#"<h2 id="\#(heading)">"#) }, "\(heading)")
             #expect(notes < index, "\(heading)")
         }

@@ -3,7 +3,8 @@ import Foundation
 import Markdown
 import TravelModel
 
-/// A day of a trip: its visits by time, suggestions from its city, its weather.
+/// A day of a trip: its flights, check-ins and visits by local time, where its night is spent, suggestions
+/// from its city, its weather.
 struct DayView: Encodable, Sendable {
     /// The day's place in the trip, counted from its start date: the trip's first date is day 1, so a day
     /// keeps its number and its anchor when other days are added.
@@ -16,7 +17,12 @@ struct DayView: Encodable, Sendable {
     let heading: String
     let title: String?
     let city: CityLink?
+    /// Everything of the day in local time order: flights, check-ins and check-outs, visits.
+    let items: [DayItemView]
+    /// The day's visits alone, by time.
     let visits: [VisitView]
+    /// Where the night after the day is spent; null on the trip's last day.
+    let night: NightView?
     let suggestions: [RecommendationCard]
     let weather: WeatherView?
     /// Directions through the day's visits in order; null with fewer than two placed visits.
@@ -33,10 +39,11 @@ struct DayView: Encodable, Sendable {
     }
 
     init(
-        _ day: Day, number: Int, suggestions: [Recommendation], weather: DayWeather?, places: Places,
+        _ plan: DayPlan, suggestions: [Recommendation], weather: DayWeather?, places: Places,
         renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
-        self.number = number
+        let day = plan.day
+        number = plan.number
         label = context.words.dayNumber.filling(["n": String(number)])
         anchor = "day-\(number)"
         dateIso = day.date.description
@@ -45,7 +52,12 @@ struct DayView: Encodable, Sendable {
         city = day.city.map { CityLink($0, context: context) }
         var previous: (name: String, location: Coordinate)?
         var visits: [VisitView] = []
-        for visit in day.visits.sorted(by: { $0.time < $1.time }) {
+        var items: [DayItemView] = []
+        for item in plan.items {
+            guard case .visit(let visit) = item else {
+                if let view = DayItemView(item, context: context) { items.append(view) }
+                continue
+            }
             let location = places.locate(visit)
             let zone = places.zone.flatMap {
                 Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
@@ -55,8 +67,11 @@ struct DayView: Encodable, Sendable {
                 renderMarkdown: renderMarkdown, context: context)
             if let location { previous = (view.name, location) }
             visits.append(view)
+            items.append(DayItemView(visit: view))
         }
+        self.items = items
         self.visits = visits
+        night = plan.night.map { NightView($0, context: context) }
         directions = DirectionsLink(
             stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
             words: context.words.mapLinks)
@@ -223,7 +238,9 @@ extension DayView: TemplateFields {
         fields.add("heading", heading)
         fields.add("title", title)
         fields.add("city", city)
+        fields.add("items", items)
         fields.add("visits", visits)
+        fields.add("night", night)
         fields.add("suggestions", suggestions)
         fields.add("weather", weather)
         fields.add("directions", directions)

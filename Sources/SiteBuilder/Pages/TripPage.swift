@@ -31,6 +31,10 @@ struct TripView: Encodable, Sendable {
     /// The cover, shown as the page's hero image.
     let cover: ImageView?
     let flights: [FlightView]
+    /// The flight that leaves first, for the top of the page; null without flights.
+    let firstFlight: FlightView?
+    /// The booked stay checked into first, for the top of the page; null without booked stays.
+    let firstStay: StayView?
     /// Round trip, one way or multi-city; null without flights.
     let tripKind: String?
     let stays: [StayView]
@@ -104,6 +108,10 @@ struct TripView: Encodable, Sendable {
         isUnlisted = trip.visibility == .unlisted
         cover = context.images.view(of: trip.cover, alt: trip.title, context: context)
         flights = trip.flights.map { FlightView($0, context: context) }
+        firstFlight = trip.flights.min { $0.depart < $1.depart }.map { FlightView($0, context: context) }
+        firstStay = trip.stays.filter(\.booked).min { $0.checkIn < $1.checkIn }.map {
+            StayView($0, order: 0, context: context)
+        }
         tripKind =
             trip.flights.isEmpty
             ? nil
@@ -124,16 +132,16 @@ struct TripView: Encodable, Sendable {
                 return location
             }
         }
-        days = trip.days.sorted { $0.date < $1.date }.map { day in
-            let weather = (day.city ?? trip.destination).flatMap {
-                inputs.weather[WeatherKey(city: $0.key, date: day.date)]
-            }
+        days = DayPlan.timeline(of: trip).map { plan in
+            // A date without an entry in `days:` has a city only from its stay or the day before, so a day of
+            // travel shows no weather or zone of a destination not reached yet.
+            let city = plan.isPlanned ? plan.day.city ?? trip.destination : plan.day.city
+            let weather = city.flatMap { inputs.weather[WeatherKey(city: $0.key, date: plan.date)] }
             if let weather { weatherSources.append(weather) }
-            let places = DayView.Places(
-                locate: locate, homeZone: context.site.timeZone, zone: (day.city ?? trip.destination)?.timeZone)
+            let places = DayView.Places(locate: locate, homeZone: context.site.timeZone, zone: city?.timeZone)
             return DayView(
-                day, number: trip.start.days(until: day.date) + 1, suggestions: suggestions.best(for: day),
-                weather: weather, places: places, renderMarkdown: inputs.renderMarkdown, context: context)
+                plan, suggestions: suggestions.best(for: plan.day), weather: weather, places: places,
+                renderMarkdown: inputs.renderMarkdown, context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
@@ -194,6 +202,8 @@ extension TripView: TemplateFields {
         fields.add("is_unlisted", isUnlisted)
         fields.add("cover", cover)
         fields.add("flights", flights)
+        fields.add("first_flight", firstFlight)
+        fields.add("first_stay", firstStay)
         fields.add("trip_kind", tripKind)
         fields.add("stays", stays)
         fields.add("shortlist", shortlist)
