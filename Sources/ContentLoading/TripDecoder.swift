@@ -34,7 +34,11 @@ struct TripDecoder {
     }
 
     mutating func decode(_ root: YAMLNode, body: MarkdownBody, slug: Slug) -> Trip? {
-        guard let fields = MappingReader(root, keys: Self.keys, what: "a trip", report: report) else { return nil }
+        guard
+            let fields = MappingReader(
+                root, keys: Self.keys, what: "a trip", report: report, foreignKeys: Self.foreignVisibilityKeys)
+        else { return nil }
+        checkForeignVisibility(fields)
         let title = fields.text("title", required: true)
         let currency = readCurrency(fields)
         self.currency = currency
