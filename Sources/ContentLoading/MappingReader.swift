@@ -11,11 +11,16 @@ struct MappingReader {
     let node: YAMLNode
     /// The known keys' values, in the order written; a handful, so searched in order rather than hashed.
     private let values: [(name: String, node: YAMLNode)]
+    /// The keys of `foreignKeys` the mapping holds, with their values, in the order written.
+    let foreign: [(name: String, key: YAMLNode, value: YAMLNode)]
     let report: FileReport
 
     /// Reads `node` as a mapping of `keys`; reports and returns `nil` if it is not a mapping.
-    /// - Parameter what: what the mapping describes, for messages: "a flight", "the front matter".
-    init?(_ node: YAMLNode, keys: [String], what: String, report: FileReport) {
+    /// - Parameters:
+    ///   - what: what the mapping describes, for messages: "a flight", "the front matter".
+    ///   - foreignKeys: keys the schema does not know but the caller reports on (other generators' words for
+    ///     what the schema says another way): kept in ``foreign``, never warned about or suggested.
+    init?(_ node: YAMLNode, keys: [String], what: String, report: FileReport, foreignKeys: [String] = []) {
         guard case .mapping(let pairs) = node.kind else {
             report.error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node)
             return nil
@@ -23,6 +28,7 @@ struct MappingReader {
         self.node = node
         self.report = report
         var values: [(name: String, node: YAMLNode)] = []
+        var foreign: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         // The line of each key's first use: searched in order while the keys are few, as they are in any
         // real file, and hashed once there are more, so a hostile mapping of many keys stays quick.
         var firstLines: [(name: String, line: Int)] = []
@@ -45,8 +51,13 @@ struct MappingReader {
             } else {
                 firstLines.append((name, key.location.line))
                 if firstLines.count > 32 {
-                    firstLineIndex = Dictionary(firstLines.map { ($0.name, $0.line) }, uniquingKeysWith: { first, _ in first })
+                    firstLineIndex = Dictionary(
+                        firstLines.map { ($0.name, $0.line) }, uniquingKeysWith: { first, _ in first })
                 }
+            }
+            if foreignKeys.contains(name) {
+                foreign.append((name, key, value))
+                continue
             }
             if !keys.contains(name) {
                 let shown = report.showsMore(.warning, messageStart: "unknown key ")
@@ -59,6 +70,7 @@ struct MappingReader {
             values.append((name, value))
         }
         self.values = values
+        self.foreign = foreign
     }
 
     /// Whether `key` is present with a value that is not null.

@@ -5,6 +5,7 @@ import TravelModel
 enum SiteSettingsDecoder {
     static let keys = [
         "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html", "map",
+        "publish_private_details",
     ]
     static let mapKeys = ["directions", "tiles", "attribution"]
 
@@ -23,14 +24,17 @@ enum SiteSettingsDecoder {
             if WebURL.isHTTP(text) {
                 settings.baseURL = text.hasSuffix("/") ? text : text + "/"
             } else {
-                report.error("'base_url' must be an absolute http or https URL, such as https://example.org/, not '\(text)'", at: node)
+                report.error(
+                    "'base_url' must be an absolute http or https URL, such as https://example.org/, not '\(text)'",
+                    at: node)
             }
         }
         if let node = fields.value("language"), let text = fields.text("language") {
             if isLanguageTag(text) {
                 settings.language = text
             } else {
-                report.error("'language' must be a BCP 47 language tag such as en, pt-PT or ja, not '\(text)'", at: node)
+                report.error(
+                    "'language' must be a BCP 47 language tag such as en, pt-PT or ja, not '\(text)'", at: node)
             }
         }
         if let node = fields.value("time_zone"), let text = fields.text("time_zone") {
@@ -51,6 +55,7 @@ enum SiteSettingsDecoder {
         }
         settings.author = fields.text("author")
         settings.allowsRawHTML = fields.bool("raw_html") ?? false
+        settings.publishesPrivateDetails = fields.bool("publish_private_details") ?? false
         if let node = fields.value("contact"), let text = fields.text("contact") {
             if isEmail(text) || WebURL.isHTTP(text) {
                 settings.contact = text
@@ -135,7 +140,9 @@ enum SiteSettingsDecoder {
         guard let language = parts.first, (2...3).contains(language.count),
             language.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
-        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
     }
 
     static func isEmail(_ text: String) -> Bool {

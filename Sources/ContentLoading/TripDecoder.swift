@@ -7,7 +7,7 @@ import TravelModel
 struct TripDecoder {
     static let keys = [
         "title", "start", "end", "summary", "travelers", "visibility", "token", "destination", "interests", "currency",
-        "budget", "cover", "flights", "stays", "days", "waypoints",
+        "budget", "cover", "flights", "stays", "days", "waypoints", "publish_private_details",
     ]
     static let flightKeys = [
         "from", "to", "depart", "arrive", "airline", "number", "stops", "passengers", "price", "booking",
@@ -34,7 +34,11 @@ struct TripDecoder {
     }
 
     mutating func decode(_ root: YAMLNode, body: MarkdownBody, slug: Slug) -> Trip? {
-        guard let fields = MappingReader(root, keys: Self.keys, what: "a trip", report: report) else { return nil }
+        guard
+            let fields = MappingReader(
+                root, keys: Self.keys, what: "a trip", report: report, foreignKeys: Self.foreignVisibilityKeys)
+        else { return nil }
+        checkForeignVisibility(fields)
         let title = fields.text("title", required: true)
         let currency = readCurrency(fields)
         self.currency = currency
@@ -80,12 +84,14 @@ struct TripDecoder {
         }
 
         guard let title, !report.hasErrors else { return nil }
-        return Trip(
+        var trip = Trip(
             id: slug, title: title, start: startDate, end: endDate, summary: fields.text("summary"),
             travelers: travelers, visibility: visibility, token: token, destination: destination, interests: interests,
             currency: currency, budget: budget, cover: cover, flights: decodedFlights.map(\.flight),
             stays: decodedStays.map(\.stay),
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
+        trip.publishesPrivateDetails = fields.bool("publish_private_details")
+        return trip
     }
 
     private func readCurrency(_ fields: MappingReader) -> String {

@@ -16,11 +16,15 @@ final class PageContext: Sendable {
     let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
     /// The page's file, relative to the output root: `trips/lisbon/index.html`.
     let file: String
+    /// The pages that show private details a build leaves out: trip pages in `serve`, whose site is not the
+    /// published one (``TravelModel/Site/published``); none in a build.
+    let unpublishedDetailPages: Set<String>
 
     init(
         site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
         today: LocalDate, countryName: @escaping @Sendable (String) -> String,
-        nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String
+        nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String,
+        unpublishedDetailPages: Set<String> = []
     ) {
         self.site = site
         self.graph = graph
@@ -31,6 +35,7 @@ final class PageContext: Sendable {
         self.countryName = countryName
         self.nearbyAirports = nearbyAirports
         self.file = file
+        self.unpublishedDetailPages = unpublishedDetailPages
     }
 
     /// The theme's words for the site's language.
@@ -46,7 +51,8 @@ final class PageContext: Sendable {
     func moved(to file: String) -> PageContext {
         PageContext(
             site: site, graph: graph, formatter: formatter, assets: assets, images: images, today: today,
-            countryName: countryName, nearbyAirports: nearbyAirports, file: file)
+            countryName: countryName, nearbyAirports: nearbyAirports, file: file,
+            unpublishedDetailPages: unpublishedDetailPages)
     }
 
     /// `€€` or an amount.
@@ -80,7 +86,8 @@ final class PageContext: Sendable {
             description: description, kind: type.name, ogType: type.listing.openGraphType, noindex: noindex,
             canonical: canonical,
             image: base.map { SitePaths.absolute(image ?? assets.shareImage, baseURL: $0) },
-            imageAlt: base.map { _ in imageAlt ?? site.title })
+            imageAlt: base.map { _ in imageAlt ?? site.title },
+            unpublishedNotice: unpublishedDetailPages.contains(file) ? words.unpublishedDetails : nil)
         return PageFrame(
             site: PageFrame.SiteInfo(title: site.title, language: site.language, author: site.author), page: page,
             nav: navigation(type),

@@ -38,7 +38,8 @@ enum RenderPages {
             context = PageContext(
                 site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
                 images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
-                countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "")
+                countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "",
+                unpublishedDetailPages: Self.unpublishedDetailPages(inputs))
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
@@ -46,6 +47,17 @@ enum RenderPages {
             enrichment = inputs.enrichment
             search = inputs.search
             allowsRawHTML = site.settings.allowsRawHTML
+        }
+
+        /// The trip pages that show private details a build leaves out. A build's site is the published one
+        /// (``TravelModel/Site/published``), so it has none; `serve`'s is the site as written.
+        static func unpublishedDetailPages(_ inputs: Inputs) -> Set<String> {
+            let trips = inputs.site.tripsWithUnpublishedDetails
+            guard !trips.isEmpty else { return [] }
+            return Set(
+                inputs.pages.all.compactMap { page in
+                    (page.subject as? TripPageType).flatMap { trips.contains($0.trip.id) ? page.file : nil }
+                })
         }
 
         /// What the template of `page` is given: its page type makes it (``PageType/view(in:with:)``).

@@ -60,8 +60,10 @@ public struct SiteBuild: Sendable {
             async let listed = contentLoader().list()
             // The files' identities before they are read: a file changed while the build runs is new to the next.
             let files = PageInputs.Snapshot(folder: options.contentDirectory)
-            let (load, site) = try await loadContent(listed: await listed)
-            return (load, site, files)
+            let (load, loaded) = try await loadContent(listed: await listed)
+            // What is published leaves out trips' private details unless the content says to publish them: every
+            // page, calendar, route, feed and search entry is made from this site.
+            return (load, loaded.published, files)
         }
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
             try Theme(overriding: options.templatesDirectory, language: site.settings.language)
@@ -169,6 +171,8 @@ public struct SiteBuild: Sendable {
 
     /// What the template of every page is given, in the registry's order, without writing anything: for tests
     /// that hold the theme's documentation, and each page struct's list of values, to the page structs.
+    /// The content as written, as `serve` shows it: with the private details a build leaves out, so every value
+    /// a page can get is there.
     func pageDocuments() async throws(BuildFailure) -> [(page: SitePage, document: any TemplateFields)] {
         let (_, site) = try await loadContent()
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)

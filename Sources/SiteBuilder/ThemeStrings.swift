@@ -94,6 +94,8 @@ struct ThemeStrings: Decodable, Sendable {
     let coordinates: Coordinates
     let timeZoneOffset: String
     let dayNumber: String
+    /// The banner of a trip page in `serve` that shows details a build leaves out (``Trip/withoutPrivateDetails``).
+    let unpublishedDetails: String
     let travel: Travel
     let weather: Weather
     let timeline: Timeline

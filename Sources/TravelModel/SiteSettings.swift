@@ -20,6 +20,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var allowsRawHTML: Bool = false
     /// The `map:` settings: where directions open.
     public var map = MapSettings()
+    /// Whether built pages, calendars and routes show trips' private details (``Trip/withoutPrivateDetails``):
+    /// `publish_private_details`, off by default; a trip's own setting wins.
+    public var publishesPrivateDetails = false
 
     /// Creates settings; the defaults are SPEC's.
     public init(

@@ -34,6 +34,9 @@ public struct Trip: Sendable, Hashable, Identifiable {
     public var days: [Day]
     /// Extra points for the map.
     public var waypoints: [Waypoint]
+    /// The trip's own `publish_private_details`: whether its built pages, calendar and route show its private
+    /// details (``withoutPrivateDetails``); `nil` leaves it to the site's setting.
+    public var publishesPrivateDetails: Bool?
     /// The story and notes, in Markdown.
     public var body: MarkdownBody
     /// The file it came from, as the user would name it.

@@ -30,8 +30,9 @@ def write(path, text):
 def main():
     out = sys.argv[1]
     web = [url for url in HOSTILE_URLS if url.startswith("https://") and " " not in url]
+    # Bookings and prices are published, so the hostile strings in booking fields reach the pages.
     write(os.path.join(out, "site.yml"), f"title: {q(HOSTILE_STRINGS[0] + ' travels')}\nbase_url: https://example.org/\n"
-          f"author: {q(HOSTILE_STRINGS[12])}\n")
+          f"author: {q(HOSTILE_STRINGS[12])}\npublish_private_details: true\n")
     slugs = []
     for index, text in enumerate(HOSTILE_STRINGS):
         slug = f"hostile-{index:02d}"

@@ -1,5 +1,6 @@
 """`itineshary serve` in a real browser: an open trip page reloads by itself after its file is saved,
-and shows the errors over the page while the file has one, until it is fixed.
+and shows the errors over the page while the file has one, until it is fixed; a trip page shows the private
+details a build leaves out, under a banner saying so.
 
     ITINESHARY_BINARY=.build/debug/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/serve_checks.py
 
@@ -99,3 +100,13 @@ def test_an_open_page_shows_the_errors_and_loses_them_when_fixed(browser, served
     finally:
         save(trip, original)
     WebDriverWait(browser, 10).until(lambda driver: not driver.find_elements(By.ID, "itineshary-error-overlay"))
+
+
+def test_a_trip_page_shows_its_private_details_under_a_banner(browser, served):
+    """serve shows the booking references a build leaves out, with a visible banner saying so."""
+    _, base = served
+    browser.get(base + TRIP_PAGE)
+    banner = browser.find_element(By.CSS_SELECTOR, "main .unpublished-notice")
+    assert banner.is_displayed()
+    assert "left out of the built site" in banner.text, banner.text
+    assert "K7QX2M" in browser.find_element(By.TAG_NAME, "main").text

@@ -27,6 +27,15 @@ enum BuildFixture {
         return content
     }
 
+    /// Adds `publish_private_details: true` to the `site.yml` of `content`: its pages then show the trips'
+    /// bookings, prices and budgets.
+    static func publishPrivateDetails(of content: URL) throws {
+        let url = content.appendingPathComponent("site.yml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        try (text + (text.hasSuffix("\n") ? "" : "\n") + "publish_private_details: true\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+    }
+
     static func build(
         content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false, offline: Bool = true,
         providers: ProviderBaseURLs? = nil

@@ -8,9 +8,13 @@ import Testing
     @Test func theSampleBudgetConvertsUSDFlightsAtECBRatesFromTheCommittedCache() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await BuildFixture.build(output: folder, offline: true)
+        // The budget is published only when the site says so.
+        let content = try BuildFixture.sampleCopy(in: folder)
+        try BuildFixture.publishPrivateDetails(of: content)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output, offline: true)
         let page = try String(
-            contentsOf: folder.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
+            contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
         // 890 USD and 990 USD at 1.1172 USD to the euro (ECB, 30 October 2026): €796.63 + €886.14.
         #expect(page.contains("<tr><th scope=\"row\">Flights</th><td>€1,682.77</td></tr>"))
         #expect(page.contains("<tr><th scope=\"row\">Total in EUR</th><td>€3,342.77</td></tr>"))

@@ -23,6 +23,8 @@ struct PageFrame: Encodable, Sendable {
         /// The share image's absolute URL; null without `base_url`.
         let image: String?
         let imageAlt: String?
+        /// In `serve` only, on a trip page showing private details a build leaves out: the banner saying so.
+        let unpublishedNotice: String?
     }
 
     /// Links for the site's navigation.
@@ -93,6 +95,7 @@ extension PageFrame.PageInfo: TemplateFields {
         fields.add("canonical", canonical)
         fields.add("image", image)
         fields.add("image_alt", imageAlt)
+        fields.add("unpublished_notice", unpublishedNotice)
     }
 }
 

@@ -1,0 +1,43 @@
+import TravelModel
+
+/// Other generators' ways of keeping a page unpublished (Hugo's `draft: true`, Jekyll's `published: false`),
+/// which a trip says with `visibility`. Read as an unknown key, `draft: true` would publish the trip it was
+/// meant to hold back, so each is an error at its key, naming the line to write instead.
+extension TripDecoder {
+    /// The keys, each with the value that asks to hold the trip back, what such a trip is called, and the
+    /// visibilities that say it.
+    static let foreignVisibility: [(key: String, holdsBackWhen: String, trip: String, instead: [Visibility])] = [
+        ("draft", "true", "a draft", [.draft]),
+        ("private", "true", "a private trip", [.private]),
+        ("published", "false", "a trip left out of the site", [.draft, .private]),
+    ]
+
+    static var foreignVisibilityKeys: [String] { foreignVisibility.map(\.key) }
+
+    /// Reports each of ``foreignVisibility`` the trip holds: an error when it asks to hold the trip back (or
+    /// its value is not a boolean), a warning when it says the trip is public, as it is without it.
+    func checkForeignVisibility(_ fields: MappingReader) {
+        for (name, key, value) in fields.foreign {
+            guard let rule = Self.foreignVisibility.first(where: { $0.key == name }) else { continue }
+            let written = value.scalar?.lowercased()
+            if let written, written == "true" || written == "false", written != rule.holdsBackWhen {
+                report.warning(
+                    "unknown key '\(name)' in a trip: trips are public unless 'visibility' says otherwise", at: key,
+                    note: "remove this line; 'visibility: public' is the default")
+                continue
+            }
+            let lines = rule.instead.map { "'visibility: \($0.rawValue)'" }
+            report.error(
+                "unknown key '\(name)' in a trip: \(rule.trip) is written " + lines.joined(separator: " or "),
+                at: key, note: "replace this line with " + rule.instead.map(Self.explained).joined(separator: ", or "))
+        }
+    }
+
+    private static func explained(_ visibility: Visibility) -> String {
+        switch visibility {
+        case .draft: return "'visibility: draft' (built only with --drafts; serve shows it)"
+        case .private: return "'visibility: private' (never built; serve shows it)"
+        case .public, .unlisted: return "'visibility: \(visibility.rawValue)'"
+        }
+    }
+}
