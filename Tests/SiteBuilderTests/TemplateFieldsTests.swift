@@ -12,7 +12,7 @@ import TravelModel
     static let pageStructs: Set<String> = [
         "PageDocument", "PageFrame", "SiteInfo", "PageInfo", "Navigation", "AssetLinks", "LiveMap",
         "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "CitiesPage", "Country", "SearchPage",
-        "NotFoundPage", "TripCard", "CityLink", "CityCard", "RecommendationCard", "ImageView", "TripPage",
+        "NotFoundPage", "TripCard", "CityLink", "ListedCity", "CityCard", "RecommendationCard", "ImageView", "TripPage",
         "TripView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView",

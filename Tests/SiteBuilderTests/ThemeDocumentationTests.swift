@@ -14,6 +14,7 @@ import Testing
         "Values every page gets": (Set(PageTypes.all.map { $0.name }), [""], true),
         "Trip card": (["home"], ["upcoming[]", "past[]"], false),
         "City link": (["trip"], ["trip.destination"], false),
+        "Listed city": (["trip"], ["trip.cities[]"], false),
         "City card": (["home"], ["cities[]", "popular[]"], false),
         "Year link": (["home", "year", "search"], ["years[]"], false),
         "Country link": (["search"], ["countries[]"], false),

@@ -10,6 +10,8 @@ struct TripCard: Encodable, Sendable {
     let summary: String?
     /// The destination city's name.
     let destination: String?
+    /// Every city the trip goes to, in the order it reaches them, as a list in words: `Lisbon and Porto`.
+    let cities: String?
     let isDraft: Bool
     /// The cover, as a thumbnail.
     let image: ImageView?
@@ -22,8 +24,35 @@ struct TripCard: Encodable, Sendable {
         duration = context.words.counts.day(trip.durationDays)
         summary = trip.summary
         destination = trip.destination?.name
+        let visited = trip.visitedCities.map(\.name)
+        cities = visited.isEmpty ? nil : context.words.list(visited)
         isDraft = trip.visibility == .draft
         image = context.images.view(of: trip.cover, alt: "", context: context)
+    }
+}
+
+/// A city in a list of cities written out in words: its link, then what follows it (`, `, ` and `, or nothing
+/// after the last), so a template writes `Lisbon, Sintra and Porto` with a link on each.
+struct ListedCity: Sendable {
+    let city: CityLink
+    let separator: String
+
+    /// `cities` as links, each followed by the separator the theme's words give.
+    static func list(_ cities: [City], context: PageContext) -> [ListedCity] {
+        let list = context.words.list
+        return cities.enumerated().map { index, city in
+            ListedCity(
+                city: CityLink(city, context: context),
+                separator: index == cities.count - 1
+                    ? "" : index == cities.count - 2 ? list.lastSeparator : list.separator)
+        }
+    }
+}
+
+extension ListedCity: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("city", city)
+        fields.add("separator", separator)
     }
 }
 
@@ -95,6 +124,7 @@ extension TripCard: TemplateFields {
         fields.add("duration", duration)
         fields.add("summary", summary)
         fields.add("destination", destination)
+        fields.add("cities", cities)
         fields.add("is_draft", isDraft)
         fields.add("image", image)
     }

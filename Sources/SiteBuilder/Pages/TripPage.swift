@@ -20,6 +20,8 @@ struct TripView: Encodable, Sendable {
     let status: String
     let travelers: String?
     let destination: CityLink?
+    /// Every city the trip goes to, in the order it reaches them, with a link to each.
+    let cities: [ListedCity]
     /// The trip's interests, `coffee, museum and sight`.
     let interests: String?
     /// The airports that serve the destination, nearest first.
@@ -98,6 +100,7 @@ struct TripView: Encodable, Sendable {
             ? words.status.upcoming : context.today > trip.end ? words.status.past : words.status.underWay
         travelers = trip.travelers.isEmpty ? nil : words.list(trip.travelers)
         destination = trip.destination.map { CityLink($0, context: context) }
+        cities = ListedCity.list(trip.visitedCities, context: context)
         interests = trip.interests.isEmpty ? nil : words.list(trip.interests)
         airports = (trip.destination.map { context.nearbyAirports($0.coordinate) } ?? []).map {
             AirportNearby(
@@ -195,6 +198,8 @@ extension TripView: TemplateFields {
         fields.add("status", status)
         fields.add("travelers", travelers)
         fields.add("destination", destination)
+        fields.add("cities", cities)
+        fields.add("has_cities", !cities.isEmpty)
         fields.add("interests", interests)
         fields.add("airports", airports)
         fields.add("is_empty", isEmpty)
