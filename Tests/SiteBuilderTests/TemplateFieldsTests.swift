@@ -13,7 +13,7 @@ import TravelModel
         "PageDocument", "PageFrame", "SiteInfo", "PageInfo", "Navigation", "AssetLinks", "LiveMap",
         "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "CitiesPage", "Country", "SearchPage",
         "NotFoundPage", "TripCard", "CityLink", "CityCard", "RecommendationCard", "ImageView", "TripPage",
-        "TripView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
+        "TripView", "WhenView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView",
         "LegendItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
