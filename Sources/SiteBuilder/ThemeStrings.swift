@@ -22,8 +22,16 @@ struct ThemeStrings: Decodable, Sendable {
         let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, result: Plural
     }
 
-    struct Status: Decodable, Sendable {
-        let upcoming, underWay, past: String
+    /// What the pages' script says about a trip from the reader's date (`Starts in 12 days`, `Day 3 of 8`,
+    /// `Ended 2 weeks ago`): the build writes no date-dependent words, only these, for the script.
+    struct When: Decodable, Sendable {
+        /// A count in days, weeks, months or years.
+        struct Units: Decodable, Sendable {
+            let days, weeks, months, years: Plural
+        }
+
+        let today, underWay, dayOf, tomorrow, yesterday: String
+        let startsIn, endedAgo: Units
     }
 
     struct TripKind: Decodable, Sendable {
@@ -86,7 +94,7 @@ struct ThemeStrings: Decodable, Sendable {
 
     let fullTitle: String
     let counts: Counts
-    let status: Status
+    let when: When
     let tripKind: TripKind
     let nonStop: String
     let duration: Duration

@@ -213,7 +213,73 @@
     days.forEach(function (day) { observer.observe(day); });
   }
 
+  // Where a trip stands on the reader's date: their own calendar's, wherever they are, as a phone abroad keeps
+  // local time. Dates are whole days since 1970.
+  function dayNumber(iso) {
+    var part = (iso || "").split("-");
+    return Date.UTC(+part[0], part[1] - 1, +part[2]) / 864e5;
+  }
+  var now = new Date();
+  var today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 864e5;
+  // `Starts in 12 days`, `Ended 2 weeks ago`: days below two weeks, weeks below 61 days, months below a year.
+  function span(line, direction, days) {
+    var unit = days < 14 ? ["days", days] : days < 61 ? ["weeks", Math.round(days / 7)]
+      : days < 365 ? ["months", Math.min(11, Math.round(days / 30.44))] : ["years", Math.round(days / 365.25)];
+    var forms = (line.getAttribute("data-" + direction + "-" + unit[0]) || "").split("|");
+    return (forms[unit[1] === 1 ? 0 : 1] || forms[0]).replace("{n}", unit[1]);
+  }
+
+  // A trip page's line under its title; during the trip, today's day is marked and linked from the line.
+  function setUpWhen(line) {
+    var data = function (name) { return line.getAttribute("data-" + name) || ""; };
+    var start = dayNumber(data("start")), end = dayNumber(data("end"));
+    if (!(start <= end)) return;
+    if (today < start) line.textContent = today === start - 1 ? data("tomorrow") : span(line, "in", start - today);
+    else if (today > end) line.textContent = today === end + 1 ? data("yesterday") : span(line, "ago", today - end);
+    else {
+      line.textContent = data("day-of").replace("{n}", today - start + 1).replace("{total}", end - start + 1);
+      var iso = new Date(today * 864e5).toISOString().slice(0, 10);
+      var time = document.querySelector(".day time[datetime='" + iso + "']");
+      var day = time && time.closest(".day");
+      if (day && day.id) {
+        day.setAttribute("aria-current", "date");
+        var link = document.createElement("a");
+        link.href = "#" + day.id;
+        link.textContent = data("today");
+        line.append(" · ", link);
+      }
+    }
+    line.hidden = false;
+  }
+
+  // The home page's upcoming and past trips by the reader's date, soonest and latest first; one under way is marked.
+  function setUpTripLists(section) {
+    var past = document.querySelector("section[data-trips=past]");
+    var lists = [section, past].map(function (part) { return part && part.querySelector("ul"); });
+    if (!lists[0] || !lists[1]) return;
+    var cards = Array.from(lists[0].children).concat(Array.from(lists[1].children).reverse());
+    var date = function (card, name) { return dayNumber(card.getAttribute("data-" + name)); };
+    if (!cards.every(function (card) { return date(card, "start") <= date(card, "end"); })) return;
+    cards.sort(function (a, b) { return date(a, "start") - date(b, "start"); });
+    cards.forEach(function (card) {
+      if (date(card, "end") < today) return lists[1].prepend(card);
+      lists[0].append(card);
+      if (date(card, "start") > today) return;
+      var mark = document.createElement("p");
+      mark.className = "card-when";
+      mark.textContent = section.getAttribute("data-under-way");
+      var meta = card.querySelector(".card-meta");
+      (meta ? meta.parentNode : card).insertBefore(mark, meta);
+    });
+    lists[0].hidden = !lists[0].children.length;
+    var empty = section.querySelector(".empty");
+    if (empty) empty.hidden = !lists[0].hidden;
+    past.hidden = !lists[1].children.length;
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll(".trip-when[data-start]").forEach(setUpWhen);
+    document.querySelectorAll("section[data-trips=upcoming]").forEach(setUpTripLists);
     document.querySelectorAll("nav.day-index").forEach(setUpDayIndex);
     document.querySelectorAll("select[data-sort-target]").forEach(setUpSorting);
     document.querySelectorAll("select[data-filter-target]").forEach(setUpStarFilter);

@@ -27,6 +27,11 @@ Checks:
                                           links to every year of trips and every country of cities
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
                                           column beside the days that stays in view, at 390 px a row above them
+    test_the_pages_know_today[date]       with the browser's clock set to a date, the sample trip's page says where
+                                          the trip stands (`Day 3 of 8` with a Today link to the one day marked
+                                          aria-current="date", `Starts in 7 days`, `Ended 2 weeks ago`, ...) and
+                                          the home page lists the trip as upcoming, under way or past
+    test_without_javascript_nothing_claims_a_date  with scripts off, no day is marked and no such words show
     test_longest_trip_prints_on_a4        the trip with the most days prints on at most 4 A4 pages
     test_first_day_is_near_the_top_on_a_phone[page]  at 390 x 844 px, a trip's first day starts within
                                           two screen heights of the top of its page
@@ -42,6 +47,7 @@ Checks:
 from __future__ import annotations
 
 import base64
+import datetime
 import json
 import os
 import re
@@ -49,6 +55,7 @@ import shutil
 import subprocess
 import time
 import urllib.parse
+import zoneinfo
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -717,6 +724,134 @@ def test_day_index(browser, server, width):
             assert after["top"] == 0, (
                 f"{page} at {width} px: after jumping to the last day the day index is at {after}, not at the top"
             )
+
+
+# --------------------------------------------------------------------------- the reader's date
+
+#: The sample trip the date checks read: eight days, 2027-04-08 to 2027-04-15, listed on the home page.
+DATED_TRIP = "trips/lisbon-and-porto-in-spring/index.html"
+DATED_TRIP_TITLE = "Lisbon and Porto in spring"
+
+# Fixes the page's clock: `new Date()` and `Date.now()` give the instant in milliseconds, all else is Date's own.
+# CDP's virtual time (Emulation.setVirtualTimePolicy with initialVirtualTime) was tried first: under the
+# `advance` policy it ran more than a virtual day ahead while one page loaded, too far for checks of a date.
+FIXED_CLOCK_JS = """
+(() => {
+  const fixed = %d;
+  const Real = Date;
+  class Fixed extends Real {
+    constructor(...values) { if (values.length) super(...values); else super(fixed); }
+    static now() { return fixed; }
+  }
+  globalThis.Date = Fixed;
+})();
+"""
+
+# What the trip page says about the date: its `.trip-when` line as shown, the days marked as today, the Today link.
+TRIP_WHEN_JS = r"""
+const line = document.querySelector('.trip-when');
+const link = line && line.querySelector('a');
+return {line: line && !line.hidden ? line.textContent : null,
+        current: [...document.querySelectorAll('[aria-current="date"]')].map(e => e.id),
+        link: link ? link.getAttribute('href') : null};
+"""
+
+# The home page's trips as shown: the titles in each visible section, and those marked as under way.
+HOME_TRIPS_JS = r"""
+const titles = section => section && !section.hidden && !section.querySelector('ul').hidden
+  ? [...section.querySelectorAll('.trip-card .card-title')].map(t => t.textContent.trim()) : [];
+const upcoming = document.querySelector('section[data-trips=upcoming]');
+const empty = upcoming.querySelector('.empty');
+return {upcoming: titles(upcoming), past: titles(document.querySelector('section[data-trips=past]')),
+        under_way: [...document.querySelectorAll('.trip-card')].filter(c => c.querySelector('.card-when'))
+          .map(c => [c.querySelector('.card-title').textContent.trim(), c.querySelector('.card-when').textContent]),
+        empty_shown: !!empty && !empty.hidden};
+"""
+
+#: (reader's local date and time, reader's time zone, the trip page's line, the day marked, the home page's
+#: section of the trip, whether it is marked under way). The Tokyo case is an instant that is still 9 April
+#: in UTC: the page takes the reader's own date, 10 April.
+DATE_CASES = [
+    ("2027-04-10T12:00", "UTC", "Day 3 of 8 · Today", "day-3", "upcoming", True),
+    ("2027-04-10T06:00", "Asia/Tokyo", "Day 3 of 8 · Today", "day-3", "upcoming", True),
+    ("2027-04-01T09:00", "UTC", "Starts in 7 days", None, "upcoming", False),
+    ("2027-04-07T23:30", "UTC", "Starts tomorrow", None, "upcoming", False),
+    ("2027-04-29T08:00", "UTC", "Ended 2 weeks ago", None, "past", False),
+    ("2027-07-15T08:00", "UTC", "Ended 3 months ago", None, "past", False),
+]
+
+
+def _set_clock(browser, local: str, zone: str) -> str:
+    """Sets the browser's time zone and fixes its clock at `local` in that zone for pages loaded from now on;
+    returns the identifier of the clock script, for `_reset_clock`."""
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": zone})
+    instant = datetime.datetime.fromisoformat(local).replace(tzinfo=zoneinfo.ZoneInfo(zone))
+    added = browser.execute_cdp_cmd(
+        "Page.addScriptToEvaluateOnNewDocument", {"source": FIXED_CLOCK_JS % int(instant.timestamp() * 1000)})
+    return added["identifier"]
+
+
+def _reset_clock(browser, identifier: str) -> None:
+    browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": identifier})
+    browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
+
+
+@pytest.mark.parametrize("local,zone,line,day,section,under_way", DATE_CASES,
+                         ids=[f"{local}-{zone}" for local, zone, *_ in DATE_CASES])
+def test_the_pages_know_today(browser, server, local, zone, line, day, section, under_way):
+    """On the reader's date, the trip page says where the trip stands, marks today's day (exactly one, during
+    the trip) with a Today link to it, and the home page lists the trip in the section that date puts it in."""
+    harness.emulate_color_scheme(browser, "light")
+    harness.drain_console(browser)
+    clock = _set_clock(browser, local, zone)
+    try:
+        error = harness.load(browser, server.url(DATED_TRIP))
+        assert error is None, f"{DATED_TRIP}: {error}"
+        assert browser.execute_script("return new Date().toISOString()").startswith(
+            datetime.datetime.fromisoformat(local).replace(tzinfo=zoneinfo.ZoneInfo(zone))
+            .astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M")), "the clock was not set"
+        trip = browser.execute_script(TRIP_WHEN_JS)
+        error = harness.load(browser, server.url("index.html"))
+        assert error is None, f"index.html: {error}"
+        home = browser.execute_script(HOME_TRIPS_JS)
+        console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+    finally:
+        _reset_clock(browser, clock)
+    assert trip["line"] == line, trip
+    assert trip["current"] == ([day] if day else []), trip
+    assert trip["link"] == (f"#{day}" if day else None), trip
+    other = "past" if section == "upcoming" else "upcoming"
+    assert DATED_TRIP_TITLE in home[section] and DATED_TRIP_TITLE not in home[other], home
+    assert ([DATED_TRIP_TITLE, "Under way"] in home["under_way"]) == under_way, home
+    if section == "past":
+        # Latest first: the trip that moved is above the one the build put there; no upcoming trip is left.
+        assert home["past"][0] == DATED_TRIP_TITLE and home["upcoming"] == [] and home["empty_shown"], home
+    assert console == [], f"console errors: {console}"
+
+
+def test_without_javascript_nothing_claims_a_date(browser):
+    """With scripts off, from file://, the trip page marks no day as today and shows no words that depend on
+    the date; the home page lists the trips as built, with no trip marked as under way."""
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        error = harness.load(browser, (SITE / DATED_TRIP).as_uri())
+        assert error is None, f"{DATED_TRIP}: {error}"
+        marked = browser.find_elements("css selector", '[aria-current="date"]')
+        shown = browser.find_element("css selector", "body").text
+        line = browser.find_element("css selector", ".trip-when")
+        line_shown = line.is_displayed()
+        days = len(browser.find_elements("css selector", ".days > li"))
+        error = harness.load(browser, (SITE / "index.html").as_uri())
+        assert error is None, f"index.html: {error}"
+        home = browser.find_element("css selector", "body").text
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    assert marked == [] and not line_shown, "a day is marked as today, or the date line shows, without the script"
+    assert days == 8
+    for words in (r"\bToday\b", r"\bStarts (in|tomorrow)\b", r"\bDay \d+ of \d+", r"\bEnded\b", r"\bago\b",
+                  r"\bUpcoming\b", r"\bUnder way\b", r"\bPast\b"):
+        assert not re.search(words, shown, re.IGNORECASE), f"{DATED_TRIP} without JavaScript says /{words}/"
+    assert "Under way" not in home
 
 
 # --------------------------------------------------------------------------- print

@@ -38,7 +38,7 @@ enum BuildFixture {
 
     static func build(
         content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false, offline: Bool = true,
-        providers: ProviderBaseURLs? = nil
+        providers: ProviderBaseURLs? = nil, now: Date = now
     ) async throws(BuildFailure) -> SiteBuild.Summary {
         try await SiteBuild(
             options: BuildOptions(

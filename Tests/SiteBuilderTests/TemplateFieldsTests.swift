@@ -12,8 +12,9 @@ import TravelModel
     static let pageStructs: Set<String> = [
         "PageDocument", "PageFrame", "SiteInfo", "PageInfo", "Navigation", "AssetLinks", "LiveMap",
         "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "CitiesPage", "Country", "SearchPage",
-        "NotFoundPage", "TripCard", "CityLink", "ListedCity", "CityCard", "RecommendationCard", "ImageView", "TripPage",
-        "TripView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
+        "NotFoundPage", "TripCard", "CityLink", "ListedCity", "CityCard", "RecommendationCard", "ImageView",
+        "TripPage", "TripView", "WhenView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView",
+        "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView",
         "LegendItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",

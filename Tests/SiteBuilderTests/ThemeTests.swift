@@ -73,9 +73,10 @@ import TravelModel
         var english =
             try JSONSerialization.jsonObject(
                 with: Data(contentsOf: BuildFixture.theme.appendingPathComponent("strings/en.json"))) as! [String: Any]
-        var status = english["status"] as! [String: String]
-        status["upcoming"] = "Bientôt"
-        english["status"] = status
+        var when = english["when"] as! [String: Any]
+        when["day_of"] = "Jour {n} sur {total}"
+        when["under_way"] = "En cours"
+        english["when"] = when
         var counts = english["counts"] as! [String: Any]
         counts["day"] = ["one": "{n} jour", "other": "{n} jours"]
         english["counts"] = counts
@@ -91,8 +92,10 @@ import TravelModel
         _ = try await BuildFixture.build(content: content, templates: theme, output: output)
         let page = try String(
             contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"), encoding: .utf8)
-        #expect(page.contains("<p class=\"eyebrow\">Bientôt · "))
+        #expect(page.contains(#"data-day-of="Jour {n} sur {total}""#))
         #expect(page.contains("<div><dt>Length</dt><dd>8 jours</dd></div>"))
+        let home = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains(#"data-under-way="En cours""#))
     }
 
     @Test func aStringsFileMissingAKeyNamesIt() throws {

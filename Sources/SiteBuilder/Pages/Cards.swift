@@ -6,6 +6,7 @@ struct TripCard: Encodable, Sendable {
     let url: String
     let dates: String
     let startIso: String
+    let endIso: String
     let duration: String
     let summary: String?
     /// The destination city's name.
@@ -21,6 +22,7 @@ struct TripCard: Encodable, Sendable {
         url = context.link(SitePaths.trip(trip))
         dates = context.formatter.dateRange(trip.start, trip.end)
         startIso = trip.start.description
+        endIso = trip.end.description
         duration = context.words.counts.day(trip.durationDays)
         summary = trip.summary
         destination = trip.destination?.name
@@ -121,6 +123,7 @@ extension TripCard: TemplateFields {
         fields.add("url", url)
         fields.add("dates", dates)
         fields.add("start_iso", startIso)
+        fields.add("end_iso", endIso)
         fields.add("duration", duration)
         fields.add("summary", summary)
         fields.add("destination", destination)

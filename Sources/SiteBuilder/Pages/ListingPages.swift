@@ -19,6 +19,9 @@ struct HomePage: Encodable, Sendable {
     let hasMoreCities: Bool
     /// The list of cities, linked when `cities` leaves some out.
     let citiesUrl: String
+    /// The mark of a trip under way on the reader's date (`Under way`), for the script that moves trips between
+    /// `upcoming` and `past` when the reader's date is not the build's.
+    let underWay: String
 
     init(context: PageContext) {
         let trips = context.graph.listedTrips
@@ -34,6 +37,7 @@ struct HomePage: Encodable, Sendable {
         hasMoreCities = all.count > Self.cityLimit
         citiesUrl = context.link(SitePaths.cities)
         popular = Self.popular(context.graph).map { CityCard($0, context: context) }
+        underWay = context.words.when.underWay
     }
 
     /// Cities by how many listed trips go to them, then how many recommendations they have, then name.
@@ -192,6 +196,7 @@ extension HomePage: TemplateFields {
         fields.add("popular", popular)
         fields.add("has_more_cities", hasMoreCities)
         fields.add("cities_url", citiesUrl)
+        fields.add("under_way", underWay)
     }
 }
 

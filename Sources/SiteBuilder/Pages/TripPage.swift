@@ -16,8 +16,8 @@ struct TripView: Encodable, Sendable {
     let startIso: String
     let endIso: String
     let duration: String
-    /// Upcoming, under way or past, from the build date.
-    let status: String
+    /// The words for where the trip stands on the reader's date, for the script; the build writes no such claim.
+    let when: WhenView
     let travelers: String?
     let destination: CityLink?
     /// Every city the trip goes to, in the order it reaches them, with a link to each.
@@ -95,9 +95,7 @@ struct TripView: Encodable, Sendable {
         startIso = trip.start.description
         endIso = trip.end.description
         duration = words.counts.day(trip.durationDays)
-        status =
-            context.today < trip.start
-            ? words.status.upcoming : context.today > trip.end ? words.status.past : words.status.underWay
+        when = WhenView(words.when)
         travelers = trip.travelers.isEmpty ? nil : words.list(trip.travelers)
         destination = trip.destination.map { CityLink($0, context: context) }
         cities = ListedCity.list(trip.visitedCities, context: context)
@@ -195,7 +193,7 @@ extension TripView: TemplateFields {
         fields.add("start_iso", startIso)
         fields.add("end_iso", endIso)
         fields.add("duration", duration)
-        fields.add("status", status)
+        fields.add("when", when)
         fields.add("travelers", travelers)
         fields.add("destination", destination)
         fields.add("cities", cities)
