@@ -12,10 +12,10 @@ import TravelModel
                 "Transport/trips/bad-legs.md:7:11: error: unknown mode 'trian'; did you mean 'train'?",
                 "Transport/trips/bad-legs.md:12:5: error: missing required key 'arrive'",
                 "Transport/trips/bad-legs.md:12:5: error: missing required key 'from'",
-                "Transport/trips/bad-legs.md:19:13: error: 'arrive' must be a local date and time written YYYY-MM-DD HH:MM, such as 2027-04-08 21:50, not '2027-05-21 9:50'",
+                "Transport/trips/bad-legs.md:19:13: error: 'arrive' must be a local date and time written YYYY-MM-DD HH:MM, such as 2027-04-08 21:50, not 'tomorrow'",
                 "Transport/trips/bad-legs.md:24:13: error: the train arrives at 2027-05-22 09:00 Europe/Lisbon, before it departs at 2027-05-22 10:00 Europe/Lisbon",
-                "Transport/trips/bad-legs.md:32:9: error: 'to' must be a place's name, or {name, location, address, city}, not a list",
                 "Transport/trips/bad-legs.md:29:13: error: the train arrives on 2027-05-24, after the trip ends on 2027-05-23",
+                "Transport/trips/bad-legs.md:32:9: error: 'to' must be a place's name, or {name, location, address, city}, not a list",
             ])
     }
 
