@@ -64,6 +64,8 @@ struct DayView: Encodable, Sendable {
                 continue
             }
             let location = places.locate(visit)
+            // A visit at the very place a leg arrives (a bus to Cabo da Roca, then Cabo da Roca) has no way to it.
+            if let here = location, let from = previous, from.location.kilometres(to: here) < 0.1 { previous = nil }
             let zone = places.zone.flatMap {
                 Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
             }
