@@ -16,7 +16,7 @@ import TravelModel
         "TripView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView", "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView",
-        "LegendItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
+        "LegendItem", "LineKeyItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
     ]
 
     /// The documents of every page of the sample site, and of the sample site with the values it leaves out:
