@@ -36,13 +36,13 @@ import Testing
         let html = try await files(["index.html"])["index.html"]!
         #expect(
             try Self.dayTexts(html) == [
-                "10:00 GMT+2 Train Roma Termini → Firenze Santa Maria Novella Trenitalia Frecciarossa 9519 · arrives 11:32 GMT+2 · seat car 3, seat 7A · booking PNR ABC123",
+                "10:00 GMT+2 Train Roma Termini → Firenze Santa Maria Novella Trenitalia Frecciarossa 9519 · arrives 11:32 · seat car 3, seat 7A · booking PNR ABC123",
                 // The way to the next visit starts at the station, not at the morning's visit in Rome.
                 "about 17 min walk · 1.1 km, estimated · Directions",
                 "Night: No stay booked",
                 "09:00 GMT+2 Pick up rental car: Hertz Firenze Hertz · drop off at Hertz Piombino Thu, May 13, 18:00",
                 "Night: No stay booked",
-                "10:30 GMT+2 Ferry Piombino Marittima → Portoferraio Moby · arrives 11:30 GMT+2 Cars on the lower deck; be early .",
+                "10:30 GMT+2 Ferry Piombino Marittima → Portoferraio Moby · arrives 11:30 Cars on the lower deck; be early .",
                 // From the ferry's landing, not an invented drive of 22 km across the sea from Piombino.
                 "about 15 min walk · 0.9 km, estimated · Directions",
                 "Night: No stay booked",

@@ -105,7 +105,12 @@ struct DayItemView: Encodable, Sendable {
             details.append(words.left.filling(["from": leg.from.name, "time": departed]))
         case (_, false):
             title = words.leg.filling(["mode": mode, "from": leg.from.name, "to": leg.to.name])
-            let zone = part == .whole ? leg.to.timeZone.map { " " + Self.zone($0, at: leg.arrive, formatter) } : nil
+            // The arrival's offset, when it differs from the departure's, which the item shows.
+            let offsets = (
+                leg.from.timeZone.map { Self.zone($0, at: leg.depart, formatter) },
+                leg.to.timeZone.map { Self.zone($0, at: leg.arrive, formatter) }
+            )
+            let zone = part == .whole && offsets.1 != offsets.0 ? offsets.1.map { " " + $0 } : nil
             details.append(words.arrives.filling(["time": arrives + (zone ?? "")]))
         }
         if let seat = leg.seat { details.append(words.seat.filling(["seat": seat])) }
