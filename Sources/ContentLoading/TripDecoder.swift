@@ -7,7 +7,7 @@ import TravelModel
 struct TripDecoder {
     static let keys = [
         "title", "start", "end", "summary", "travelers", "visibility", "token", "destination", "interests", "currency",
-        "budget", "cover", "flights", "stays", "days", "waypoints", "publish_private_details",
+        "budget", "cover", "flights", "transport", "stays", "days", "waypoints", "publish_private_details",
     ]
     static let flightKeys = [
         "from", "to", "depart", "arrive", "airline", "number", "stops", "passengers", "price", "booking",
@@ -60,6 +60,10 @@ struct TripDecoder {
             stay($0, currency: currency, defaultCountry: destination?.countryCode)
         }
         let waypoints = (fields.list("waypoints") ?? []).compactMap(waypoint)
+        let cityOn = Self.cities(of: days.map(\.day), destination: destination)
+        let legs = (fields.list("transport") ?? []).compactMap {
+            transportLeg($0, currency: currency, cityOn: cityOn)
+        }
 
         // Dates: given, or taken from the days.
         let firstDay = days.map(\.day.date).min()
@@ -81,6 +85,7 @@ struct TripDecoder {
             checkDays(days, start: startDate, end: endDate)
             checkStays(decodedStays, start: startDate, end: endDate)
             checkFlights(decodedFlights, start: startDate, end: endDate)
+            checkTransport(legs, start: startDate, end: endDate)
         }
 
         guard let title, !report.hasErrors else { return nil }
@@ -88,7 +93,7 @@ struct TripDecoder {
             id: slug, title: title, start: startDate, end: endDate, summary: fields.text("summary"),
             travelers: travelers, visibility: visibility, token: token, destination: destination, interests: interests,
             currency: currency, budget: budget, cover: cover, flights: decodedFlights.map(\.flight),
-            stays: decodedStays.map(\.stay),
+            transport: legs.map(\.leg), stays: decodedStays.map(\.stay),
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
         trip.publishesPrivateDetails = fields.bool("publish_private_details")
         return trip
@@ -171,6 +176,13 @@ struct TripDecoder {
         }
         let cityNode = YAMLNode(kind: .scalar(cityName, quoted: true), location: node.location, length: cityName.count)
         return context.resolver.city(cityNode, in: country, key: "destination", report: report)
+    }
+
+    /// The city the trip is in on a date: that of the latest day written on or before it that names one, else
+    /// the destination.
+    static func cities(of days: [Day], destination: City?) -> (LocalDate) -> City? {
+        let known = days.compactMap { day in day.city.map { (day.date, $0) } }.sorted { $0.0 < $1.0 }
+        return { date in known.last { $0.0 <= date }?.1 ?? destination }
     }
 
     /// A flight, with the node of its departure for warnings about its date.

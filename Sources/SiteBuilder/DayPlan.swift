@@ -1,7 +1,7 @@
 import TravelModel
 
 /// One date of a trip as the traveller lives it: what happens that day in local time order — flights,
-/// check-ins and check-outs, visits — and where the night is spent.
+/// trains, buses, ferries and cars, check-ins and check-outs, visits — and where the night is spent.
 ///
 /// ``timeline(of:)`` makes one for every date from the trip's start to its end, whether or not the date has
 /// an entry in `days:`; it is the one place that decides what a day holds, and the trip page renders it.
@@ -15,6 +15,9 @@ struct DayPlan: Sendable {
         case departure(Flight)
         /// A flight that lands on this date, having left on an earlier one.
         case arrival(Flight)
+        /// A leg by train, bus, ferry, car or taxi: whole when it leaves and arrives on this date, else the
+        /// part of it on this date.
+        case leg(TransportLeg, LegPart)
         case checkIn(Stay)
         case checkOut(Stay)
         case visit(Visit)
@@ -24,6 +27,8 @@ struct DayPlan: Sendable {
             switch self {
             case .flight(let flight), .departure(let flight): flight.depart.time
             case .arrival(let flight): flight.arrive.time
+            case .leg(let leg, .arrival): leg.arrive.time
+            case .leg(let leg, _): leg.depart.time
             case .checkIn(let stay): stay.checkInTime
             case .checkOut(let stay): stay.checkOutTime
             case .visit(let visit): visit.time
@@ -36,14 +41,24 @@ struct DayPlan: Sendable {
             let rank: Int
             let untimed: Int
             switch self {
-            case .arrival: (rank, untimed) = (0, 0)
+            case .arrival, .leg(_, .arrival): (rank, untimed) = (0, 0)
             case .checkOut: (rank, untimed) = (1, -1)
-            case .flight, .departure: (rank, untimed) = (2, 0)
+            case .flight, .departure, .leg: (rank, untimed) = (2, 0)
             case .checkIn: (rank, untimed) = (3, 24 * 60)
             case .visit: (rank, untimed) = (4, 0)
             }
             return (time?.minutesSinceMidnight ?? untimed, rank)
         }
+    }
+
+    /// Which part of a leg an item is.
+    enum LegPart: Sendable {
+        /// The whole leg, which leaves and arrives on one date.
+        case whole
+        /// Its departure (a car's pick-up), on an earlier date than its arrival.
+        case departure
+        /// Its arrival (a car's drop-off), on a later date than its departure.
+        case arrival
     }
 
     /// Where the night after a day is spent.
@@ -52,6 +67,8 @@ struct DayPlan: Sendable {
         case stay(Stay)
         /// A flight in the air over midnight.
         case plane(Flight)
+        /// A night train, bus or ferry under way over midnight.
+        case leg(TransportLeg)
         /// Neither is known.
         case unknown
     }
@@ -85,6 +102,14 @@ extension DayPlan {
                 items[flight.arrive.date, default: []].append(.arrival(flight))
             }
         }
+        for leg in trip.transport {
+            if leg.depart.date == leg.arrive.date {
+                items[leg.depart.date, default: []].append(.leg(leg, .whole))
+            } else {
+                items[leg.depart.date, default: []].append(.leg(leg, .departure))
+                items[leg.arrive.date, default: []].append(.leg(leg, .arrival))
+            }
+        }
         for stay in stays {
             items[stay.checkIn, default: []].append(.checkIn(stay))
             items[stay.checkOut, default: []].append(.checkOut(stay))
@@ -93,7 +118,7 @@ extension DayPlan {
         var city: City? = nil
         for offset in 0...trip.start.days(until: trip.end) {
             let date = trip.start.adding(days: offset)
-            let night = date == trip.end ? nil : Self.night(after: date, flights: trip.flights, stays: stays)
+            let night = date == trip.end ? nil : Self.night(after: date, trip: trip, stays: stays)
             let day: Day
             if let entry = planned[date] {
                 day = entry
@@ -117,10 +142,16 @@ extension DayPlan {
         return plans
     }
 
-    /// In the air over midnight after `date`, or else the booked stay whose nights include it.
-    static func night(after date: LocalDate, flights: [Flight], stays: [Stay]) -> Night {
-        if let flight = flights.first(where: { $0.depart.date <= date && date < $0.arrive.date }) {
+    /// In the air over midnight after `date`, or on a night train, bus or ferry, or else the booked stay
+    /// whose nights include it. A rental car or a taxi is not a night's bed.
+    static func night(after date: LocalDate, trip: Trip, stays: [Stay]) -> Night {
+        if let flight = trip.flights.first(where: { $0.depart.date <= date && date < $0.arrive.date }) {
             return .plane(flight)
+        }
+        if let leg = trip.transport.first(where: {
+            $0.mode != .car && $0.mode != .taxi && $0.depart.date <= date && date < $0.arrive.date
+        }) {
+            return .leg(leg)
         }
         if let stay = stays.first(where: { $0.checkIn <= date && date < $0.checkOut }) {
             return .stay(stay)

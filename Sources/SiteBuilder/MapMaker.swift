@@ -18,6 +18,7 @@ struct MapMaker: Sendable {
 
     /// The map drawn with the theme's words, as the page shows it.
     private func view(_ map: RouteMap, title: String, idPrefix: String) -> MapView? {
+        let modes = words.transportModes
         var map = map
         map.includesCoordinates = interactive
         map.words = MapWords(
@@ -29,7 +30,22 @@ struct MapMaker: Sendable {
             legend: drawing.legend.map {
                 MapView.LegendItem(
                     number: $0.number, name: $0.point.label, url: $0.point.url, kind: $0.point.kind.rawValue)
-            })
+            },
+            lineKey: drawing.lineKey.map { style in
+                MapView.LineKeyItem(kind: style.rawValue, name: Self.name(style, modes), swatch: MapLine.swatch(style))
+            }, lineKeyTitle: words.maps.lineKey)
+    }
+
+    private static func name(_ style: MapLine.Style, _ modes: ThemeStrings.TransportModes) -> String {
+        switch style {
+        case .flight: modes.flight
+        case .train: modes.train
+        case .bus: modes.bus
+        case .ferry: modes.ferry
+        case .car: modes.car
+        case .taxi: modes.taxi
+        case .other: modes.other
+        }
     }
 
     static func coordinate(_ coordinate: Coordinate) -> MapCoordinate {
@@ -82,7 +98,8 @@ struct MapMaker: Sendable {
         }
         if overview.count > 1 {
             let route = cities.map { Self.coordinate($0.coordinate) }
-            let map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
+            var map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
+            map.lines = Self.lines(of: trip, near: { near($0, 400) })
             if let view = view(map, title: words.maps.overview, idPrefix: "trip-map") { maps.append(view) }
         }
 
@@ -119,6 +136,24 @@ struct MapMaker: Sendable {
         return maps
     }
 
+    /// The trip's written ways for the overview: its flights between airports near its cities, and its legs
+    /// whose two ends are placed (by their `location`, else their own city's).
+    static func lines(of trip: Trip, near: (Coordinate) -> Bool) -> [MapLine] {
+        var lines: [MapLine] = []
+        for flight in trip.flights where near(flight.from.coordinate) && near(flight.to.coordinate) {
+            lines.append(
+                MapLine(from: coordinate(flight.from.coordinate), to: coordinate(flight.to.coordinate), style: .flight))
+        }
+        for leg in trip.transport {
+            guard let from = leg.from.location ?? leg.from.city?.coordinate,
+                let to = leg.to.location ?? leg.to.city?.coordinate
+            else { continue }
+            let style = MapLine.Style(rawValue: leg.mode.rawValue) ?? .other
+            lines.append(MapLine(from: coordinate(from), to: coordinate(to), style: style))
+        }
+        return lines
+    }
+
     private func located(_ visit: Visit, day: Day, from file: String) -> (String, Coordinate, String)? {
         switch visit.target {
         case .recommendation(let slug):
@@ -136,7 +171,6 @@ struct MapMaker: Sendable {
 
     /// How far from a city's centre a place is still drawn on the city's map, in kilometres.
     static let cityRadius = 15.0
-
 
     /// A city's recommendations, each linking to its page; the city itself when it has none with a location,
     /// and then `showsRecommendations` is false.

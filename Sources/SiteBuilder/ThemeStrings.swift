@@ -1,4 +1,5 @@
 import Foundation
+import TravelModel
 
 /// The words, plurals and date formats the pages show, from the theme's `strings/<language>.json`, so a
 /// theme can change or translate them. Every key is required: a file that misses one fails the
@@ -59,13 +60,32 @@ struct ThemeStrings: Decodable, Sendable {
         let forecast, observed, climate, temperature, precipitation: String
     }
 
-    /// A day's timeline: `Flight JFK → LIS`, `Check in: Hotel Avenida Palace`, `On the plane to Lisbon`.
+    /// A day's timeline: `Flight JFK → LIS`, `Check in: Hotel Avenida Palace`, `On the plane to Lisbon`,
+    /// `Train Lisboa Santa Apolónia → Porto Campanhã`, `Pick up rental car: Hertz Faro Airport`.
     struct Timeline: Decodable, Sendable {
         let flight, lands, arrival, left, checkIn, checkOut, onThePlane, noStay: String
+        let leg, legArrival, arrives, pickUp, dropOff, dropsOff, pickedUp, seat, booking, onTheNightLeg: String
+    }
+
+    /// The name of each way of travelling, as a leg's title and a map's key give it: `Train`, `Rental car`.
+    struct TransportModes: Decodable, Sendable {
+        let train, bus, ferry, car, taxi, other, flight: String
+
+        /// The name of `mode`.
+        func name(_ mode: TransportLeg.Mode) -> String {
+            switch mode {
+            case .train: train
+            case .bus: bus
+            case .ferry: ferry
+            case .car: car
+            case .taxi: taxi
+            case .other: other
+            }
+        }
     }
 
     struct Budget: Decodable, Sendable {
-        let flights, stays, visits: String
+        let flights, transport, stays, visits: String
     }
 
     struct SearchKinds: Decodable, Sendable {
@@ -79,7 +99,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Maps: Decodable, Sendable {
-        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres, description: String
+        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres, description, lineKey: String
     }
 
     struct MapLinks: Decodable, Sendable {
@@ -107,6 +127,7 @@ struct ThemeStrings: Decodable, Sendable {
     let travel: Travel
     let weather: Weather
     let timeline: Timeline
+    let transportModes: TransportModes
     let budget: Budget
     let searchKinds: SearchKinds
     let pages: Pages

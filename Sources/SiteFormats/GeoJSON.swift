@@ -6,10 +6,11 @@ import TravelModel
 public enum GeoJSON {
     /// The trip's points and route as GeoJSON text, one feature a line.
     ///
-    /// Features come in a fixed order: the route first, so map viewers draw the points above it, then the
-    /// airports (each once, in flight order), the booked stays, the visits (day by day, as written) and
+    /// Features come in a fixed order: the route first, so map viewers draw the points above it, then a
+    /// LineString for each leg by train, bus, ferry, car or taxi whose two ends are located (its `kind` is
+    /// `leg`, its `mode` the leg's, its `depart` and `arrive` its local times), then the airports (each once, in flight order), the booked stays, the visits (day by day, as written) and
     /// the waypoints. Shortlisted stays are left out: the trip may never go there. The route is a
-    /// LineString through the flights' airports and the visits in date and time order, written only
+    /// LineString through the flights' airports, the legs' located ends and the visits in date and time order, written only
     /// when it has two or more distinct positions.
     /// - Parameters:
     ///   - trip: The trip.
@@ -42,6 +43,11 @@ public enum GeoJSON {
                 if airportsSeen.insert(airport.iata).inserted {
                     add(.airport, airport.name, airport.coordinate, date: time.date, airportCode: airport.iata)
                 }
+            }
+        }
+        for leg in trip.transport {
+            for (end, time) in [(leg.from, leg.depart), (leg.to, leg.arrive)] {
+                if let location = end.location, DegreesText.isValid(location) { stops.append((time, location)) }
             }
         }
         for stay in trip.stays where stay.booked {
@@ -78,6 +84,17 @@ public enum GeoJSON {
         if let line = routeLine(stops) {
             addFeature(
                 "LineString", coordinates: "[" + line + "]", properties: [("name", trip.title), ("kind", "route")])
+        }
+        for leg in trip.transport {
+            guard let from = leg.from.location, let to = leg.to.location, DegreesText.isValid(from),
+                DegreesText.isValid(to)
+            else { continue }
+            addFeature(
+                "LineString", coordinates: "[" + position(from) + "," + position(to) + "]",
+                properties: [
+                    ("name", "\(leg.from.name) → \(leg.to.name)"), ("kind", "leg"), ("mode", leg.mode.rawValue),
+                    ("depart", leg.depart.description), ("arrive", leg.arrive.description),
+                ])
         }
         for point in points {
             var properties = [("name", point.name), ("kind", point.kind.rawValue)]

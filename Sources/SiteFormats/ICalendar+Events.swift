@@ -17,6 +17,9 @@ extension ICalendar {
             if index == firstFlight { event.alarm = "Departure tomorrow: " + event.summary }
             events.append(event)
         }
+        for (index, leg) in trip.transport.enumerated() {
+            events.append(legEvent(leg, uid: uid("leg", String(index + 1))))
+        }
         // Indexes count the shortlist too, so booking a stay does not renumber the others.
         for (index, stay) in trip.stays.enumerated() where stay.booked {
             events.append(
@@ -62,6 +65,33 @@ extension ICalendar {
             uid: uid, start: .local(flight.depart, zone: knownZone(flight.from.timeZone)),
             end: .local(flight.arrive, zone: knownZone(flight.to.timeZone)), summary: summary,
             location: flight.from.name, description: details.joined(separator: "\n"))
+    }
+
+    /// A leg by train, bus, ferry, car or taxi, from its departure in its start's zone to its arrival in its
+    /// end's; a rental car over several days leaves the time free, as a stay does.
+    static func legEvent(_ leg: TransportLeg, uid: String) -> ICalendarEvent {
+        let route = "\(leg.from.name) → \(leg.to.name)"
+        let summary: String
+        switch leg.mode {
+        case .car: summary = "Rental car: " + route
+        case .other: summary = leg.number.map { "\($0): \(route)" } ?? route
+        default:
+            let mode = leg.mode.rawValue.prefix(1).uppercased() + leg.mode.rawValue.dropFirst()
+            summary = leg.number.map { "\(mode) \($0): \(route)" } ?? "\(mode): \(route)"
+        }
+        var details: [String] = []
+        if let name = leg.operator { details.append("Operator: " + name) }
+        if leg.mode == .car, let number = leg.number { details.append("Car: " + number) }
+        if let seat = leg.seat { details.append("Seat: " + seat) }
+        if let booking = leg.booking { details.append("Booking reference: " + booking) }
+        if let address = leg.to.address { details.append("Arrives at: \(leg.to.name), \(address)") }
+        if let notes = leg.notes { details.append(notes) }
+        return ICalendarEvent(
+            uid: uid, start: .local(leg.depart, zone: knownZone(leg.from.timeZone)),
+            end: .local(leg.arrive, zone: knownZone(leg.to.timeZone)), summary: summary,
+            location: leg.from.address.map { "\(leg.from.name), \($0)" } ?? leg.from.name, geo: leg.from.location,
+            description: details.isEmpty ? nil : details.joined(separator: "\n"),
+            transparent: leg.mode == .car && leg.depart.date != leg.arrive.date)
     }
 
     /// The index of the flight that leaves first, by the instant where the zones are known; the first

@@ -1,12 +1,13 @@
 import Foundation
 import TravelModel
 
-/// The `trip.ics` of a trip: an RFC 5545 calendar of its flights, booked stays and visits, with the
-/// time zones they are in and a reminder the day before departure.
+/// The `trip.ics` of a trip: an RFC 5545 calendar of its flights, ground legs, booked stays and visits, with
+/// the time zones they are in and a reminder the day before departure.
 public enum ICalendar {
     /// The trip as iCalendar text, with CRLF line endings.
     ///
-    /// Events come in a fixed order: flights, booked stays (the shortlist is left out), the visits day
+    /// Events come in a fixed order: flights, legs by train, bus, ferry, car or taxi (each in the local times of
+    /// its ends), booked stays (the shortlist is left out), the visits day
     /// by day, and, for a trip with no flight, an all-day event on the first day. The earliest flight, or
     /// that first-day event, carries an alarm a day before it starts. Flights are in their airports'
     /// local times, visits in the local time of their day's city (or of the trip's destination), each

@@ -4,6 +4,8 @@ public struct MapDrawing: Sendable, Hashable {
     public var svg: String
     /// One entry per numbered marker, in number order; empty for a map of one place.
     public var legend: [MapLegendEntry]
+    /// The styles of the lines drawn, each once, in ``MapLine/Style``'s order: the map's key.
+    public var lineKey: [MapLine.Style] = []
 }
 
 /// A numbered marker's line in a map's legend.

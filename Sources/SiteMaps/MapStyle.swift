@@ -23,6 +23,8 @@ enum MapStyle {
     /// 5.2:1 against white, and distinct from every marker colour.
     static let routeColour = "#c2410c"
     static let routeWidth = 3.0
+    /// 8.7:1 against white, and distinct from the route's colour.
+    static let flightColour = "#1e40af"
     /// 4.8:1 against white.
     static let leaderColour = "#4b5563"
     static let waterColour = "#dcebf5"

@@ -61,6 +61,7 @@ extension RouteMap {
         svg.add(raw: MapStyle.frameColour)
         svg.add("\"/>")
         addRoute(projection, to: &svg)
+        addLines(projection, to: &svg)
 
         let scale = MapScaleBar(kilometresPerUnit: projection.kilometresPerUnit)
         let scaleLabel = scale.label(words)
@@ -85,7 +86,9 @@ extension RouteMap {
         }
         svg.line()
         svg.add("</svg>")
-        return MapDrawing(svg: svg.text, legend: legend)
+        let drawnStyles = Set(lines.map(\.style))
+        return MapDrawing(
+            svg: svg.text, legend: legend, lineKey: MapLine.Style.allCases.filter(drawnStyles.contains))
     }
 
     /// The `<svg>` tag, the title and description, and the ground.
@@ -284,10 +287,43 @@ extension RouteMap {
     /// The route's path, unless it has fewer than two stops. A hop that would cross the whole map the long way
     /// round (only on maps wider than half the world) is left out instead of being drawn backwards across it.
     private func addRoute(_ projection: MapProjection, to svg: inout SVGWriter) {
-        let path = drawnRoute
-        guard path.count > 1 else { return }
+        let parts = drawnRouteParts
+        guard !parts.isEmpty else { return }
         svg.line()
         svg.add("<path class=\"map-route\" d=\"")
+        for (index, part) in parts.enumerated() {
+            if index > 0 { svg.add(" ") }
+            addPath(part, projection, to: &svg)
+        }
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.routeColour)
+        svg.add("\" stroke-width=\"")
+        svg.add(number: MapStyle.routeWidth)
+        svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+    }
+
+    /// Each written line in its style, `map-line map-line--<style>`, over the route.
+    private func addLines(_ projection: MapProjection, to svg: inout SVGWriter) {
+        for line in lines where line.from.isFinite && line.to.isFinite {
+            svg.line()
+            svg.add("<path class=\"map-line map-line--")
+            svg.add(raw: line.style.rawValue)
+            svg.add("\" d=\"")
+            addPath(line.drawn, projection, to: &svg)
+            svg.add("\" fill=\"none\" stroke=\"")
+            svg.add(raw: line.style.colour)
+            svg.add("\" stroke-width=\"")
+            svg.add(number: MapStyle.routeWidth)
+            if let dashes = line.style.dashes {
+                svg.add("\" stroke-dasharray=\"")
+                svg.add(raw: dashes)
+            }
+            svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+        }
+    }
+
+    /// The `d` of a path through `path`, starting anew where it crosses the map's edge in longitude.
+    private func addPath(_ path: [MapCoordinate], _ projection: MapProjection, to svg: inout SVGWriter) {
         var previousLongitude: Double?
         for coordinate in path {
             let longitude = projection.bounds.unwrappedLongitude(coordinate.longitude)
@@ -300,11 +336,6 @@ extension RouteMap {
             svg.add(number: position.y)
             previousLongitude = longitude
         }
-        svg.add("\" fill=\"none\" stroke=\"")
-        svg.add(raw: MapStyle.routeColour)
-        svg.add("\" stroke-width=\"")
-        svg.add(number: MapStyle.routeWidth)
-        svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
     }
 
     private func addPoint(

@@ -13,6 +13,9 @@ public struct RouteMap: Sendable {
     /// The path travelled, joined in order under the markers; hops longer than about 220 km
     /// are drawn along the great circle, as flight maps do.
     public var route: [MapCoordinate]
+    /// Written ways between places — flights, trains, buses, ferries, cars — each drawn in its style over the
+    /// route; a hop of the route that a line joins is left to the line.
+    public var lines: [MapLine] = []
     /// The map's accessible name.
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.
@@ -46,7 +49,7 @@ public struct RouteMap: Sendable {
     /// way round. `nil` when there are no points to draw.
     public var bounds: MapBounds? {
         guard points.contains(where: \.coordinate.isFinite) else { return nil }
-        return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute)
+        return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute + lines.flatMap(\.drawn))
     }
 
     /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
@@ -75,13 +78,24 @@ public struct RouteMap: Sendable {
     var isOnePlace: Bool { legendPoints.count == 1 }
 
     /// The route as drawn: the finite coordinates, with great-circle samples along long hops.
-    var drawnRoute: [MapCoordinate] {
+    var drawnRoute: [MapCoordinate] { drawnRouteParts.flatMap { $0 } }
+
+    /// The route as drawn, in parts: a hop that one of the ``lines`` joins ends a part, the line being drawn
+    /// instead.
+    var drawnRouteParts: [[MapCoordinate]] {
         let stops = route.filter(\.isFinite)
         guard let first = stops.first else { return [] }
+        var parts: [[MapCoordinate]] = []
         var path = [first]
         for (start, end) in zip(stops, stops.dropFirst()) {
-            path += GreatCircle.samples(from: start, to: end)
+            if lines.contains(where: { $0.joins(start, end) }) {
+                parts.append(path)
+                path = [end]
+            } else {
+                path += GreatCircle.samples(from: start, to: end)
+            }
         }
-        return path
+        parts.append(path)
+        return parts.filter { $0.count > 1 }
     }
 }

@@ -1,7 +1,7 @@
 extension Trip {
     /// The trip as a built site may show it when its author has not said to publish its private details:
-    /// every booking reference (of flights, stays and visits), every price (flights' prices, stays' prices
-    /// and nightly prices, booked or shortlisted, visits' costs), the budget, and the stays' phone numbers and
+    /// every booking reference (of flights, transport legs, stays and visits), every price (flights' and legs'
+    /// prices, stays' prices and nightly prices, booked or shortlisted, visits' costs), the budget, and the stays' phone numbers and
     /// email addresses, left out. So the budget's totals, which add up those prices, are left out with them.
     /// The story, the notes and everything else stay as written; so does a recommendation's price level,
     /// which is the place's and not the traveller's.
@@ -11,6 +11,10 @@ extension Trip {
         for index in trip.flights.indices {
             trip.flights[index].price = nil
             trip.flights[index].booking = nil
+        }
+        for index in trip.transport.indices {
+            trip.transport[index].price = nil
+            trip.transport[index].booking = nil
         }
         for index in trip.stays.indices {
             trip.stays[index].price = nil

@@ -28,6 +28,8 @@ public struct Trip: Sendable, Hashable, Identifiable {
     public var cover: ImageSource?
     /// The flights, in the order written.
     public var flights: [Flight]
+    /// The legs by train, bus, ferry, car or taxi, in the order written.
+    public var transport: [TransportLeg]
     /// The stays, booked and shortlisted, in the order written.
     public var stays: [Stay]
     /// The days, in the order written.
@@ -47,7 +49,9 @@ public struct Trip: Sendable, Hashable, Identifiable {
         id: Slug, title: String, start: LocalDate, end: LocalDate, summary: String? = nil, travelers: [String] = [],
         visibility: Visibility = .public, token: String? = nil, destination: City? = nil, interests: [String] = [],
         currency: String,
-        budget: Money? = nil, cover: ImageSource? = nil, flights: [Flight] = [], stays: [Stay] = [], days: [Day] = [],
+        budget: Money? = nil, cover: ImageSource? = nil, flights: [Flight] = [], transport: [TransportLeg] = [],
+        stays: [Stay] = [],
+        days: [Day] = [],
         waypoints: [Waypoint] = [], body: MarkdownBody, sourcePath: String
     ) {
         self.id = id
@@ -64,6 +68,7 @@ public struct Trip: Sendable, Hashable, Identifiable {
         self.budget = budget
         self.cover = cover
         self.flights = flights
+        self.transport = transport
         self.stays = stays
         self.days = days
         self.waypoints = waypoints

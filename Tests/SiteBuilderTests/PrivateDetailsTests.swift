@@ -12,7 +12,7 @@ import Testing
     static let lisbonCalendar = "trips/lisbon-and-porto-in-spring/trip.ics"
     /// The sample's private details, as its pages and calendars write them.
     static let lisbonDetails = [
-        "K7QX2M", "AVP-58213", "CSJ-4471", "GHP-2027-0412",  // the booking references
+        "K7QX2M", "AVP-58213", "CSJ-4471", "GHP-2027-0412", "CP-7Q2K9M",  // the booking references
         "$890.00", "$990.00", "€570.00", "€405.00", "€245.00 a night", "€3,500.00",  // flights, stays, the budget
         "+351 21 321 8100", "tel:+351213218100", "reservations@example.org",  // the stays' phone and email
     ]

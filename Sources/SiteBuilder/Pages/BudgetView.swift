@@ -79,6 +79,7 @@ struct BudgetView: Encodable, Sendable {
     private static func name(_ category: TripCost.Category, _ words: ThemeStrings.Budget) -> String {
         switch category {
         case .flights: return words.flights
+        case .transport: return words.transport
         case .stays: return words.stays
         case .visits: return words.visits
         }

@@ -55,10 +55,17 @@ struct DayView: Encodable, Sendable {
         var items: [DayItemView] = []
         for item in plan.items {
             guard case .visit(let visit) = item else {
-                if let view = DayItemView(item, context: context) { items.append(view) }
+                if let view = DayItemView(item, context: context, renderMarkdown: renderMarkdown) {
+                    items.append(view)
+                }
+                // The way across a written flight or leg is known: no estimate is made over it, and the next
+                // visit's way is reckoned from where the leg arrives, when it says.
+                if item.isTravel { previous = Self.arrival(of: item) }
                 continue
             }
             let location = places.locate(visit)
+            // A visit at the very place a leg arrives (a bus to Cabo da Roca, then Cabo da Roca) has no way to it.
+            if let here = location, let from = previous, from.location.kilometres(to: here) < 0.1 { previous = nil }
             let zone = places.zone.flatMap {
                 Self.zoneIfAway($0, home: places.homeZone, at: LocalDateTime(date: day.date, time: visit.time), context)
             }
@@ -79,11 +86,32 @@ struct DayView: Encodable, Sendable {
         self.weather = weather.map { WeatherView($0, words: context.words.weather) }
     }
 
+    /// Where a flight or a leg leaves the traveller, for the way to the next visit: a leg's arrival, when it
+    /// has a location; nil for a flight, or a leg's departure on the evening before it arrives.
+    static func arrival(of item: DayPlan.Item) -> (name: String, location: Coordinate)? {
+        switch item {
+        case .leg(let leg, .whole), .leg(let leg, .arrival):
+            return leg.to.location.map { (leg.to.name, $0) }
+        default:
+            return nil
+        }
+    }
+
     /// `GMT+9` when the zone's offset at that time differs from home's; nil when a clock at home reads the same.
     static func zoneIfAway(_ zone: String, home: String, at time: LocalDateTime, _ context: PageContext) -> String? {
         let instant = context.formatter.instant(time, inZone: zone)
         let here = context.formatter.zoneOffset(zone, at: instant)
         return here == context.formatter.zoneOffset(home, at: instant) ? nil : here
+    }
+}
+
+extension DayPlan.Item {
+    /// A flight or a leg: a way between places that the trip writes down.
+    fileprivate var isTravel: Bool {
+        switch self {
+        case .flight, .departure, .arrival, .leg: true
+        case .checkIn, .checkOut, .visit: false
+        }
     }
 }
 

@@ -9,11 +9,34 @@ struct MapView: Encodable, Sendable {
         let kind: String
     }
 
+    /// A style of line the map draws, in its key: `train`, with its name and a small drawing of it.
+    struct LineKeyItem: Encodable, Sendable {
+        /// `flight`, `train`, `bus`, `ferry`, `car`, `taxi` or `other`: the `map-line--<kind>` of its lines.
+        let kind: String
+        /// `Train`, `Rental car`.
+        let name: String
+        /// A small inline `<svg>` of the line, hidden from assistive technology.
+        let swatch: String
+    }
+
     let title: String
     /// The inline `<svg>`.
     let svg: String
     /// One item per marker, in number order; empty on a map of one place.
     let legend: [LegendItem]
+    /// The styles of the written ways the map draws (flights, trains, buses, ferries, cars), each once; empty
+    /// when it draws none.
+    let lineKey: [LineKeyItem]
+    /// `Lines on the map`: the key's accessible name.
+    let lineKeyTitle: String
+}
+
+extension MapView.LineKeyItem: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("kind", kind)
+        fields.add("name", name)
+        fields.add("swatch", swatch)
+    }
 }
 
 extension MapView.LegendItem: TemplateFields {
@@ -30,5 +53,7 @@ extension MapView: TemplateFields {
         fields.add("title", title)
         fields.add("svg", svg)
         fields.add("legend", legend)
+        fields.add("line_key", lineKey)
+        fields.add("line_key_title", lineKeyTitle)
     }
 }
