@@ -728,10 +728,6 @@ def test_day_index(browser, server, width):
 
 # --------------------------------------------------------------------------- the reader's date
 
-#: The sample trip the date checks read: eight days, 2027-04-08 to 2027-04-15, listed on the home page.
-DATED_TRIP = "trips/lisbon-and-porto-in-spring/index.html"
-DATED_TRIP_TITLE = "Lisbon and Porto in spring"
-
 # Fixes the page's clock: `new Date()` and `Date.now()` give the instant in milliseconds, all else is Date's own.
 # CDP's virtual time (Emulation.setVirtualTimePolicy with initialVirtualTime) was tried first: under the
 # `advance` policy it ran more than a virtual day ahead while one page loaded, too far for checks of a date.
@@ -756,28 +752,51 @@ return {line: line && !line.hidden ? line.textContent : null,
         link: link ? link.getAttribute('href') : null};
 """
 
-# The home page's trips as shown: the titles in each visible section, and those marked as under way.
+# The home page's trip cards as shown, in order: each one's section, title, first and last day, and its mark.
 HOME_TRIPS_JS = r"""
-const titles = section => section && !section.hidden && !section.querySelector('ul').hidden
-  ? [...section.querySelectorAll('.trip-card .card-title')].map(t => t.textContent.trim()) : [];
+const shown = section => section && !section.hidden && !section.querySelector('ul').hidden;
 const upcoming = document.querySelector('section[data-trips=upcoming]');
 const empty = upcoming.querySelector('.empty');
-return {upcoming: titles(upcoming), past: titles(document.querySelector('section[data-trips=past]')),
-        under_way: [...document.querySelectorAll('.trip-card')].filter(c => c.querySelector('.card-when'))
-          .map(c => [c.querySelector('.card-title').textContent.trim(), c.querySelector('.card-when').textContent]),
-        empty_shown: !!empty && !empty.hidden};
+const cards = [];
+for (const name of ['upcoming', 'past']) {
+  const section = document.querySelector(`section[data-trips=${name}]`);
+  if (!shown(section)) continue;
+  for (const card of section.querySelectorAll('.trip-card')) {
+    const mark = card.querySelector('.card-when');
+    cards.push({section: name, title: card.querySelector('.card-title').textContent.trim(),
+                start: card.getAttribute('data-start'), end: card.getAttribute('data-end'),
+                mark: mark ? mark.textContent : null});
+  }
+}
+return {cards: cards, empty_shown: !!empty && !empty.hidden};
 """
 
-#: (reader's local date and time, reader's time zone, the trip page's line, the day marked, the home page's
-#: section of the trip, whether it is marked under way). The Tokyo case is an instant that is still 9 April
-#: in UTC: the page takes the reader's own date, 10 April.
+
+def _dated_trip():
+    """The trip the date checks read: the site's longest (``_longest_trip``), with its title, first and last
+    days and number of days, from its page."""
+    page = _longest_trip()
+    if page is None:
+        pytest.fail(f"{SITE} has no trip page", pytrace=False)
+    html = (SITE / page).read_text(encoding="utf-8")
+    when = re.search(r'class="trip-when"[^>]*data-start="([0-9-]+)" data-end="([0-9-]+)"', html)
+    title = re.search(r'<h1 id="trip-title">([^<]*)', html)
+    if not when or not title:
+        pytest.fail(f"{page} has no date line with its first and last days, or no title", pytrace=False)
+    start, end = (datetime.date.fromisoformat(day) for day in when.groups())
+    return page, title.group(1).strip(), start, end, (end - start).days + 1
+
+
+#: (reader's date as days after the trip's start, or after its end, and the hour; reader's time zone; what the
+#: trip page's line says, given the trip's length; the day marked). The Tokyo case is an instant that is still
+#: the day before in UTC: the page takes the reader's own date.
 DATE_CASES = [
-    ("2027-04-10T12:00", "UTC", "Day 3 of 8 · Today", "day-3", "upcoming", True),
-    ("2027-04-10T06:00", "Asia/Tokyo", "Day 3 of 8 · Today", "day-3", "upcoming", True),
-    ("2027-04-01T09:00", "UTC", "Starts in 7 days", None, "upcoming", False),
-    ("2027-04-07T23:30", "UTC", "Starts tomorrow", None, "upcoming", False),
-    ("2027-04-29T08:00", "UTC", "Ended 2 weeks ago", None, "past", False),
-    ("2027-07-15T08:00", "UTC", "Ended 3 months ago", None, "past", False),
+    ("start", 2, "12:00", "UTC", lambda days: f"Day 3 of {days} · Today", "day-3"),
+    ("start", 2, "06:00", "Asia/Tokyo", lambda days: f"Day 3 of {days} · Today", "day-3"),
+    ("start", -7, "09:00", "UTC", lambda days: "Starts in 7 days", None),
+    ("start", -1, "23:30", "UTC", lambda days: "Starts tomorrow", None),
+    ("end", 14, "08:00", "UTC", lambda days: "Ended 2 weeks ago", None),
+    ("end", 91, "08:00", "UTC", lambda days: "Ended 3 months ago", None),
 ]
 
 
@@ -796,17 +815,21 @@ def _reset_clock(browser, identifier: str) -> None:
     browser.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})
 
 
-@pytest.mark.parametrize("local,zone,line,day,section,under_way", DATE_CASES,
-                         ids=[f"{local}-{zone}" for local, zone, *_ in DATE_CASES])
-def test_the_pages_know_today(browser, server, local, zone, line, day, section, under_way):
-    """On the reader's date, the trip page says where the trip stands, marks today's day (exactly one, during
-    the trip) with a Today link to it, and the home page lists the trip in the section that date puts it in."""
+@pytest.mark.parametrize("anchor,offset,hour,zone,line,day", DATE_CASES,
+                         ids=[f"{anchor}{offset:+d}-{hour}-{zone}" for anchor, offset, hour, zone, *_ in DATE_CASES])
+def test_the_pages_know_today(browser, server, anchor, offset, hour, zone, line, day):
+    """On the reader's date, the site's longest trip says where it stands and marks today's day (exactly one,
+    during the trip) with a Today link to it; on the home page every trip is in the section that date puts it
+    in, upcoming ones soonest first and past ones latest first, a trip under way marked so."""
+    page, title, start, end, days = _dated_trip()
+    today = (start if anchor == "start" else end) + datetime.timedelta(days=offset)
+    local = f"{today.isoformat()}T{hour}"
     harness.emulate_color_scheme(browser, "light")
     harness.drain_console(browser)
     clock = _set_clock(browser, local, zone)
     try:
-        error = harness.load(browser, server.url(DATED_TRIP))
-        assert error is None, f"{DATED_TRIP}: {error}"
+        error = harness.load(browser, server.url(page))
+        assert error is None, f"{page}: {error}"
         assert browser.execute_script("return new Date().toISOString()").startswith(
             datetime.datetime.fromisoformat(local).replace(tzinfo=zoneinfo.ZoneInfo(zone))
             .astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M")), "the clock was not set"
@@ -817,40 +840,45 @@ def test_the_pages_know_today(browser, server, local, zone, line, day, section, 
         console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
     finally:
         _reset_clock(browser, clock)
-    assert trip["line"] == line, trip
+    assert trip["line"] == line(days), trip
     assert trip["current"] == ([day] if day else []), trip
     assert trip["link"] == (f"#{day}" if day else None), trip
-    other = "past" if section == "upcoming" else "upcoming"
-    assert DATED_TRIP_TITLE in home[section] and DATED_TRIP_TITLE not in home[other], home
-    assert ([DATED_TRIP_TITLE, "Under way"] in home["under_way"]) == under_way, home
-    if section == "past":
-        # Latest first: the trip that moved is above the one the build put there; no upcoming trip is left.
-        assert home["past"][0] == DATED_TRIP_TITLE and home["upcoming"] == [] and home["empty_shown"], home
+    cards = home["cards"]
+    assert title in [card["title"] for card in cards], home
+    date = today.isoformat()
+    for card in cards:
+        assert card["section"] == ("past" if card["end"] < date else "upcoming"), (date, card)
+        assert (card["mark"] == "Under way") == (card["start"] <= date <= card["end"]), (date, card)
+    upcoming = [card["start"] for card in cards if card["section"] == "upcoming"]
+    past = [card["end"] for card in cards if card["section"] == "past"]
+    assert upcoming == sorted(upcoming) and past == sorted(past, reverse=True), home
+    assert home["empty_shown"] == (upcoming == []), home
     assert console == [], f"console errors: {console}"
 
 
 def test_without_javascript_nothing_claims_a_date(browser):
-    """With scripts off, from file://, the trip page marks no day as today and shows no words that depend on
-    the date; the home page lists the trips as built, with no trip marked as under way."""
+    """With scripts off, from file://, the site's longest trip marks no day as today and shows no words that
+    depend on the date, every day of it shown; the home page marks no trip as under way."""
+    page, _, _, _, days = _dated_trip()
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
-        error = harness.load(browser, (SITE / DATED_TRIP).as_uri())
-        assert error is None, f"{DATED_TRIP}: {error}"
+        error = harness.load(browser, (SITE / page).as_uri())
+        assert error is None, f"{page}: {error}"
         marked = browser.find_elements("css selector", '[aria-current="date"]')
         shown = browser.find_element("css selector", "body").text
         line = browser.find_element("css selector", ".trip-when")
         line_shown = line.is_displayed()
-        days = len(browser.find_elements("css selector", ".days > li"))
+        listed = len(browser.find_elements("css selector", ".days > li"))
         error = harness.load(browser, (SITE / "index.html").as_uri())
         assert error is None, f"index.html: {error}"
         home = browser.find_element("css selector", "body").text
     finally:
         browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
     assert marked == [] and not line_shown, "a day is marked as today, or the date line shows, without the script"
-    assert days == 8
+    assert listed == days
     for words in (r"\bToday\b", r"\bStarts (in|tomorrow)\b", r"\bDay \d+ of \d+", r"\bEnded\b", r"\bago\b",
                   r"\bUpcoming\b", r"\bUnder way\b", r"\bPast\b"):
-        assert not re.search(words, shown, re.IGNORECASE), f"{DATED_TRIP} without JavaScript says /{words}/"
+        assert not re.search(words, shown, re.IGNORECASE), f"{page} without JavaScript says /{words}/"
     assert "Under way" not in home
 
 
