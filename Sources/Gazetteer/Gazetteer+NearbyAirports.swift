@@ -6,43 +6,39 @@ public struct NearbyAirport: Sendable, Hashable {
     public let airport: Airport
     /// How far it is, in kilometres.
     public let kilometres: Double
+
+    /// An airport `kilometres` from a place.
+    public init(airport: Airport, kilometres: Double) {
+        self.airport = airport
+        self.kilometres = kilometres
+    }
 }
 
 extension Gazetteer {
-    /// Words in an airport's name that mark it as not for travellers: air bases, heliports, seaplane bases,
-    /// stations. The data does not say which airports have scheduled flights; this leaves out those that
-    /// plainly have none.
-    static let notForTravellers: Set<String> = [
-        "airbase", "army", "bus", "heliport", "military", "naval", "raf", "seaplane", "station",
-    ]
-    /// Two-word marks of the same: `Air Base`, `Air Force`.
-    static let notForTravellersPairs: Set<String> = ["air base", "air force"]
-
-    /// The airports within `kilometres` of `coordinate`, nearest first (ties by code), at most `limit`,
-    /// leaving out air bases, heliports, seaplane bases and stations.
+    /// The airports with scheduled passenger service within `kilometres` of `coordinate`, nearest first
+    /// (ties by code), at most `limit`. Air bases, heliports, private fields and closed airports have no
+    /// scheduled service in the data, so they are never among them.
     public func airports(near coordinate: Coordinate, within kilometres: Double, limit: Int) -> [NearbyAirport] {
         guard limit > 0 else { return [] }
         var found: [NearbyAirport] = []
         // Read in place: only an airport within reach is copied, not each of the table's many thousands.
-        let airports = airportTable.value.airports
-        for index in airports.indices {
+        let table = airportTable.value
+        let airports = table.airports
+        for index in airports.indices where table.scheduled[index] {
             let place = airports[index].coordinate
             // A degree of latitude is about 111 km: a cheap bound before the exact distance.
             guard abs(place.latitude - coordinate.latitude) * 111 <= kilometres + 1 else { continue }
             let distance = coordinate.kilometres(to: place)
             guard distance <= kilometres else { continue }
-            let airport = airports[index]
-            guard Self.isForTravellers(airport) else { continue }
-            found.append(NearbyAirport(airport: airport, kilometres: distance))
+            found.append(NearbyAirport(airport: airports[index], kilometres: distance))
         }
         found.sort { ($0.kilometres, $0.airport.iata) < ($1.kilometres, $1.airport.iata) }
         return Array(found.prefix(limit))
     }
 
-    /// Whether no word of the airport's name marks it as an air base, heliport, seaplane base or station.
-    static func isForTravellers(_ airport: Airport) -> Bool {
-        let words = airport.name.lowercased().split { !$0.isLetter }
-        if words.contains(where: { notForTravellers.contains(String($0)) }) { return false }
-        return !zip(words, words.dropFirst()).contains { notForTravellersPairs.contains("\($0) \($1)") }
+    /// Whether the airport with this IATA code has scheduled passenger service.
+    public func hasScheduledService(iata code: String) -> Bool {
+        let table = airportTable.value
+        return table.byCode[code.trimmingWhitespace.uppercased()].map { table.scheduled[$0] } ?? false
     }
 }

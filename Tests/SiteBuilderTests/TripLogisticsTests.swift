@@ -83,7 +83,7 @@ import Testing
         #expect(lines.contains(#"<div><dt>Interests</dt><dd>coffee and sight</dd></div>"#))
         #expect(
             lines.contains(
-                #"<div class="facts-wide"><dt>Airports nearby</dt><dd><ul class="airports"><li><strong>LIS</strong> Lisbon Portela Airport <span class="muted">· 6.4 km</span></li><li><strong>CAT</strong> Cascais Airport <span class="muted">· 18 km</span></li><li><strong>SIE</strong> Sines Airport <span class="muted">· 92 km</span></li></ul></dd></div>"#
+                #"<div class="facts-wide"><dt>Airports nearby</dt><dd><ul class="airports"><li><strong>LIS</strong> Lisbon Portela Airport <span class="muted">· 6.4 km</span></li><li><strong>CAT</strong> Cascais Airport <span class="muted">· 18 km</span></li></ul></dd></div>"#
             ))
     }
 

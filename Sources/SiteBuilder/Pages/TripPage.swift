@@ -24,7 +24,8 @@ struct TripView: Encodable, Sendable {
     let cities: [ListedCity]
     /// The trip's interests, `coffee, museum and sight`.
     let interests: String?
-    /// The airports that serve the destination, nearest first.
+    /// The trip's own airports near its cities, then the others with scheduled service that serve the
+    /// destination, nearest first (``TripAirports``).
     let airports: [AirportNearby]
     /// Nothing planned yet: no flights, stays or days.
     let isEmpty: Bool
@@ -57,7 +58,7 @@ struct TripView: Encodable, Sendable {
         let coordinates: String
     }
 
-    /// An airport near the destination: `LIS`, its name, `7 km`.
+    /// An airport near the trip: `LIS`, its name, `7 km` from the nearest of the trip's cities.
     struct AirportNearby: Encodable, Sendable {
         let code: String
         let name: String
@@ -66,7 +67,7 @@ struct TripView: Encodable, Sendable {
 
     /// How far from the destination an airport still serves it, in kilometres.
     static let airportRadiusKilometres = 100.0
-    /// How many airports are shown.
+    /// How many airports are shown, unless the trip's own are more.
     static let airportLimit = 3
 
     /// An item of the packing list.
@@ -100,7 +101,10 @@ struct TripView: Encodable, Sendable {
         destination = trip.destination.map { CityLink($0, context: context) }
         cities = ListedCity.list(trip.visitedCities, context: context)
         interests = trip.interests.isEmpty ? nil : words.list(trip.interests)
-        airports = (trip.destination.map { context.nearbyAirports($0.coordinate) } ?? []).map {
+        airports = TripAirports.list(
+            of: trip, nearby: trip.destination.map { context.nearbyAirports($0.coordinate) } ?? [],
+            radius: Self.airportRadiusKilometres, limit: Self.airportLimit
+        ).map {
             AirportNearby(
                 code: $0.airport.iata, name: $0.airport.name, distance: formatter.kilometres($0.kilometres))
         }
