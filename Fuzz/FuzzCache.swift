@@ -36,6 +36,10 @@ public func fuzzCache(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if let day = await enricher.lookUp(weather, with: OpenMeteoWeather()).value {
             // As a trip page writes the day's weather.
             _ = (day.wholeDegrees, FixedDecimals.text(day.precipitation, places: 1), day.summary)
+            if let averages = day.averages {
+                precondition(averages.firstYear <= averages.lastYear && averages.wetYears <= averages.years)
+                precondition(averages.years <= averages.lastYear - averages.firstYear + 1)
+            }
         }
         if let value = await enricher.lookUp(rate, with: FrankfurterRates()).value {
             // As a budget is totalled and shown.

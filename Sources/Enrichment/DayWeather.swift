@@ -4,23 +4,53 @@ public struct DayWeather: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// A forecast, for a day within the next 16 days.
         case forecast
-        /// What was measured (reanalysed), for a past day.
+        /// What was recorded (reanalysed), for a past day.
         case observed
-        /// A climate model's day, for a date beyond the forecast range: a guide, not a forecast.
+        /// The averages of the same calendar date over past years (``Averages``), for a date beyond the forecast
+        /// range: a guide, not a forecast.
         case climate
     }
 
-    /// Forecast, observed or climate.
+    /// Which Open-Meteo API gave the numbers.
+    public enum Source: String, Sendable, Hashable {
+        /// The forecast API (https://open-meteo.com/en/docs).
+        case forecast
+        /// The historical weather API (https://open-meteo.com/en/docs/historical-weather-api).
+        case archive
+    }
+
+    /// What a day's averages were made of: the date in each year from `firstYear` to `lastYear` that had its
+    /// values (`years` of them), `wetYears` of which had at least 1 mm of precipitation.
+    public struct Averages: Sendable, Hashable {
+        public var firstYear: Int
+        public var lastYear: Int
+        public var years: Int
+        public var wetYears: Int
+
+        /// Creates the counts of a day's averages.
+        public init(firstYear: Int, lastYear: Int, years: Int, wetYears: Int) {
+            self.firstYear = firstYear
+            self.lastYear = lastYear
+            self.years = years
+            self.wetYears = wetYears
+        }
+    }
+
+    /// Forecast, observed or climate (averages).
     public var kind: Kind
+    /// The API the numbers come from.
+    public var source: Source
+    /// For averages, the years averaged; `nil` for a forecast or a recorded day.
+    public var averages: Averages?
     /// The day's highest temperature at 2 m, °C.
     public var maxTemperature: Double
     /// The day's lowest temperature at 2 m, °C.
     public var minTemperature: Double
-    /// The day's precipitation, mm.
+    /// The day's precipitation, mm; for averages, the mean of the years'.
     public var precipitation: Double
-    /// The WMO weather interpretation code, when the source gives one (the climate API does not).
+    /// The WMO weather interpretation code, when the source gives one (averages have none).
     public var weatherCode: Int?
-    /// A few words for the day: the WMO code's meaning, or for climate days a word from the precipitation.
+    /// A few words for the day: the WMO code's meaning, or for averages a word from the mean precipitation.
     public var summary: String
     /// Who to credit for the numbers: Open-Meteo, unless the cache entry says otherwise.
     public var attribution: Attribution
@@ -36,9 +66,12 @@ public struct DayWeather: Sendable, Hashable {
     /// Creates a day's weather.
     public init(
         kind: Kind, maxTemperature: Double, minTemperature: Double, precipitation: Double, weatherCode: Int?,
-        summary: String, attribution: Attribution = OpenMeteoWeather.attribution
+        summary: String, source: Source, averages: Averages? = nil,
+        attribution: Attribution = OpenMeteoWeather.attribution
     ) {
         self.kind = kind
+        self.source = source
+        self.averages = averages
         self.maxTemperature = maxTemperature
         self.minTemperature = minTemperature
         self.precipitation = precipitation

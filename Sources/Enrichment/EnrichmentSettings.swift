@@ -7,7 +7,7 @@ public struct EnrichmentSettings: Sendable {
     public var cacheDirectory: URL
     /// When `true` no request is made at all; lookups come from the cache or are absent with a warning.
     public var offline: Bool
-    /// When `true`, entries that can go out of date (forecasts, climate, summaries, rates of today or later)
+    /// When `true`, entries that can go out of date (forecasts, summaries, rates of today or later)
     /// are fetched again even if still fresh; entries that never expire are kept.
     public var refresh: Bool
     /// The site's contact, an e-mail address or URL, sent in the User-Agent as the sources' policies ask.

@@ -35,7 +35,8 @@ enum WeatherCode {
         }
     }
 
-    /// Words for a climate-model day, which has no weather code: only whether rain is likely.
+    /// Words for averages of past years, which have no weather code: only whether rain is likely (a mean of 1 mm
+    /// or more).
     static func climateSummary(precipitation: Double) -> String {
         precipitation >= 1 ? "Rain likely" : "Mostly dry"
     }

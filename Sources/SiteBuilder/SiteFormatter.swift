@@ -95,6 +95,9 @@ final class SiteFormatter: Sendable {
     /// `Fri, April 9`.
     func dayHeading(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.dayHeading) }
 
+    /// `Apr 9`: a calendar date of any year.
+    func monthAndDay(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.monthAndDay) }
+
     /// `Apr 8, 2027`.
     func mediumDate(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.date) }
 

@@ -56,8 +56,10 @@ struct ThemeStrings: Decodable, Sendable {
         let walk, drive, kilometres: String
     }
 
+    /// A day's weather: its kind (`Forecast`, `Recorded`, `Average for Apr 9, 1996–2025`), its source
+    /// (`Open-Meteo archive`), and the share of wet years of averages.
     struct Weather: Decodable, Sendable {
-        let forecast, observed, climate, temperature, precipitation: String
+        let forecast, observed, climate, sourceForecast, sourceArchive, wetYears, temperature, precipitation: String
     }
 
     /// A day's timeline: `Flight JFK → LIS`, `Check in: Hotel Avenida Palace`, `On the plane to Lisbon`,
@@ -109,7 +111,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct DateFormats: Decodable, Sendable {
-        let dayHeading, date, dateAndTime, dateInDateAndTime, dateRange: String
+        let dayHeading, date, dateAndTime, dateInDateAndTime, monthAndDay, dateRange: String
     }
 
     let fullTitle: String

@@ -5,7 +5,7 @@ import TravelModel
 /// One method per provider, for the tests, which look up one thing at a time.
 extension Enricher {
     /// The weather of `date` at a place: a forecast within 16 days of the build, the observed weather of a
-    /// past day, or a climate model's day for a later date. See `OpenMeteoWeather`.
+    /// past day, or the averages of its calendar date over 1996–2025 for a later date. See `OpenMeteoWeather`.
     ///
     /// - Parameters:
     ///   - coordinate: the place, rounded to four decimals (about 10 m) in the request and the cache key.

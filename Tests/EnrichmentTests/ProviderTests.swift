@@ -43,17 +43,20 @@ import TravelModel
             forecast.value
                 == DayWeather(
                     kind: .forecast, maxTemperature: 19.4, minTemperature: 11.8, precipitation: 0, weatherCode: 2,
-                    summary: "Partly cloudy"))
+                    summary: "Partly cloudy", source: .forecast))
         #expect(
             observed.value
                 == DayWeather(
                     kind: .observed, maxTemperature: 22.1, minTemperature: 15.6, precipitation: 7.3, weatherCode: 63,
-                    summary: "Moderate rain"))
+                    summary: "Moderate rain", source: .archive))
+        // Beyond 16 days: the averages of August 15 over 1996–2025 from the archive (the stub's years are made so
+        // their means are 21.45 °C, 11.43 °C and 1.08 mm, with 1 mm or more in 6 of the 30 years).
         #expect(
             climate.value
                 == DayWeather(
-                    kind: .climate, maxTemperature: 28.3, minTemperature: 18.9, precipitation: 0, weatherCode: nil,
-                    summary: "Mostly dry"))
+                    kind: .climate, maxTemperature: 21.45, minTemperature: 11.43, precipitation: 1.08, weatherCode: nil,
+                    summary: "Rain likely", source: .archive,
+                    averages: DayWeather.Averages(firstYear: 1996, lastYear: 2025, years: 30, wetYears: 6)))
         #expect(forecast.attribution == "Weather data by Open-Meteo.com (CC BY 4.0)")
         let paths = try await server.requests().map(\.path)
         let daily = "daily=weather_code%2Ctemperature_2m_max%2Ctemperature_2m_min%2Cprecipitation_sum"
@@ -63,8 +66,8 @@ import TravelModel
                     + daily + "&timezone=Europe%2FLisbon",
                 "/archive/v1/archive?latitude=38.7139&longitude=-9.1334&start_date=2026-10-03&end_date=2026-10-03&"
                     + daily + "&timezone=Europe%2FLisbon",
-                "/climate/v1/climate?latitude=38.7139&longitude=-9.1334&start_date=2027-08-15&end_date=2027-08-15&"
-                    + "models=EC_Earth3P_HR&daily=temperature_2m_max%2Ctemperature_2m_min%2Cprecipitation_sum",
+                "/archive/v1/archive?latitude=38.7139&longitude=-9.1334&start_date=1996-01-01&end_date=2025-12-31&"
+                    + "daily=temperature_2m_max%2Ctemperature_2m_min%2Cprecipitation_sum&timezone=Europe%2FLisbon",
             ])
         #expect(
             Fixture.files(under: cache) == [

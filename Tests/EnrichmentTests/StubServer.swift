@@ -75,7 +75,7 @@ final class StubServer: @unchecked Sendable {
         let prefix = url(marker.map { "/\($0)" } ?? "")
         return ProviderBaseURLs([
             NominatimGeocoder.service: prefix + "/nominatim", OpenMeteoWeather.forecastService: prefix + "/forecast",
-            OpenMeteoWeather.archiveService: prefix + "/archive", OpenMeteoWeather.climateService: prefix + "/climate",
+            OpenMeteoWeather.archiveService: prefix + "/archive",
             WikipediaSummaries.service: prefix + "/wikipedia/{language}",
             FrankfurterRates.service: prefix + "/frankfurter",
         ])

@@ -29,7 +29,7 @@ import Testing
         let dead = "http://127.0.0.1:9"
         let services = [
             NominatimGeocoder.service, OpenMeteoWeather.forecastService, OpenMeteoWeather.archiveService,
-            OpenMeteoWeather.climateService, WikipediaSummaries.service, FrankfurterRates.service,
+            WikipediaSummaries.service, FrankfurterRates.service,
         ]
         let providers = ProviderBaseURLs(Dictionary(uniqueKeysWithValues: services.map { ($0, dead) }))
         let summary = try await BuildFixture.build(

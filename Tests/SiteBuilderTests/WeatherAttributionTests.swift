@@ -4,8 +4,8 @@ import Testing
 
 /// A trip page credits the weather as its cache entries do, not with a sentence of its own.
 @Suite struct WeatherAttributionTests {
-    /// The sample's Lisbon day 2027-04-09, a climate day for the tests' "today", with `licence` as its credit and
-    /// `maximum` as its highest temperature.
+    /// The sample's Lisbon day 2027-04-09, more than 16 days after the tests' "today", so the averages of April 9
+    /// over 1996–2025, with `licence` as its credit and `maximum` as its mean highest temperature.
     static func content(licence: String, maximum: String = "19.4") throws -> URL {
         let folder = try BuildFixture.temporaryFolder().appendingPathComponent("Content")
         try FileManager.default.copyItem(at: BuildFixture.sampleContent, to: folder)
@@ -15,12 +15,13 @@ import Testing
             {
               "fetched": "2026-11-21T00:00:00Z",
               "licence": "\(licence)",
-              "request": {"endpoint": "/v1/climate", "parameters": {}},
+              "request": {"endpoint": "/v1/archive", "parameters": {}},
               "response": {
-                "date": "2027-04-09", "kind": "climate", "precipitation_sum": 0.4, "source": "climate",
-                "temperature_2m_max": \(maximum), "temperature_2m_min": 11.8
+                "date": "2027-04-09", "first_year": 1996, "kind": "climate", "last_year": 2025,
+                "precipitation_sum": 0.4, "source": "archive", "temperature_2m_max": \(maximum),
+                "temperature_2m_min": 11.8, "wet_years": 4, "years": 30
               },
-              "source": "Open-Meteo climate API (EC_Earth3P_HR)"
+              "source": "Open-Meteo historical weather API, averages of 1996–2025"
             }
             """
         try Data(entry.utf8).write(to: weather.appendingPathComponent("38.7251,-9.1498-2027-04-09.json"))

@@ -83,7 +83,7 @@ struct DayView: Encodable, Sendable {
             stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
             words: context.words.mapLinks)
         self.suggestions = suggestions.map { RecommendationCard($0, context: context) }
-        self.weather = weather.map { WeatherView($0, words: context.words.weather) }
+        self.weather = weather.map { WeatherView($0, on: day.date, context: context) }
     }
 
     /// Where a flight or a leg leaves the traveller, for the way to the next visit: a leg's arrival, when it
@@ -204,18 +204,35 @@ struct VisitView: Encodable, Sendable {
 
 /// A day's weather from the lookup cache.
 struct WeatherView: Encodable, Sendable {
-    /// Forecast, observed, or typical for the date.
+    /// `Forecast`, `Recorded`, or `Average for Apr 9, 1996–2025`.
     let kind: String
+    /// `Open-Meteo forecast` or `Open-Meteo archive`.
+    let source: String
     let summary: String
     let high: String
     let low: String
     let precipitation: String
+    /// For averages: `1 mm or more in 7 of 30 years`; null otherwise.
+    let wetYears: String?
 
-    init(_ weather: DayWeather, words: ThemeStrings.Weather) {
+    init(_ weather: DayWeather, on date: LocalDate, context: PageContext) {
+        let words = context.words.weather
         switch weather.kind {
         case .forecast: kind = words.forecast
         case .observed: kind = words.observed
-        case .climate: kind = words.climate
+        case .climate:
+            kind = words.climate.filling([
+                "date": context.formatter.monthAndDay(date),
+                "first_year": weather.averages.map { String($0.firstYear) } ?? "",
+                "last_year": weather.averages.map { String($0.lastYear) } ?? "",
+            ])
+        }
+        switch weather.source {
+        case .forecast: source = words.sourceForecast
+        case .archive: source = words.sourceArchive
+        }
+        wetYears = weather.averages.map {
+            words.wetYears.filling(["wet": String($0.wetYears), "years": String($0.years)])
         }
         summary = weather.summary
         let degrees = weather.wholeDegrees
@@ -299,9 +316,11 @@ extension VisitView: TemplateFields {
 extension WeatherView: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("kind", kind)
+        fields.add("source", source)
         fields.add("summary", summary)
         fields.add("high", high)
         fields.add("low", low)
         fields.add("precipitation", precipitation)
+        fields.add("wet_years", wetYears)
     }
 }
