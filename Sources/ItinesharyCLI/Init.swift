@@ -29,7 +29,8 @@ struct Init: AsyncParsableCommand {
                 console.err("error: '\(folder)' is a file, not a folder\n")
                 throw CommandExit(status: .failure)
             }
-            let entries = (try? manager.contentsOfDirectory(atPath: root.path)) ?? []
+            // A repository's own folder is not content: `git init` then `itineshary init` is how a site starts.
+            let entries = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).filter { $0 != ".git" }
             if !entries.isEmpty && !force {
                 console.err(
                     "error: '\(folder)' is not empty; start the site in a new folder (itineshary init my-trips), or add to this one with --force, which keeps every file already there\n"

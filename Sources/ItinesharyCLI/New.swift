@@ -97,6 +97,13 @@ struct NewFileOptions: ParsableArguments {
     }
 
     /// A YAML scalar for text from the command line: plain when that reads back as the same text.
+    /// The slug of a new trip's or recommendation's file, and so of its address: the name's accents dropped
+    /// first, so `Café Majestic` is `cafe-majestic.md` and its address needs no percent-escapes. Letters
+    /// without a plain Latin form (`東京`, `ß`) stay as they are.
+    static func fileSlug(_ name: String) -> Slug {
+        Slug(fileName: name.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX")))
+    }
+
     static func yaml(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || $0 == " " || $0 == "-" || $0 == "'" || $0 == "." || ("0"..."9").contains($0)
@@ -131,7 +138,7 @@ struct NewTrip: AsyncParsableCommand {
         guard first.days(until: last) < 366 else {
             throw ValidationError("a trip of more than a year: check --start and --end")
         }
-        guard !Slug(fileName: title).rawValue.isEmpty else {
+        guard !NewFileOptions.fileSlug(title).rawValue.isEmpty else {
             throw ValidationError("the title needs letters or digits")
         }
         if country != nil && city == nil { throw ValidationError("--country goes with --city") }
@@ -157,7 +164,7 @@ struct NewTrip: AsyncParsableCommand {
             "---", "", "What this trip is about, in Markdown.", "", "## Packing list", "", "- [ ] passport",
             "",
         ]
-        try options.write(lines.joined(separator: "\n"), to: "trips/\(Slug(fileName: title).rawValue).md")
+        try options.write(lines.joined(separator: "\n"), to: "trips/\(NewFileOptions.fileSlug(title).rawValue).md")
     }
 }
 
@@ -175,7 +182,9 @@ struct NewRecommendation: AsyncParsableCommand {
     var features: String
 
     func validate() throws {
-        guard !Slug(fileName: name).rawValue.isEmpty else { throw ValidationError("the name needs letters or digits") }
+        guard !NewFileOptions.fileSlug(name).rawValue.isEmpty else {
+            throw ValidationError("the name needs letters or digits")
+        }
         guard features.contains(where: { $0.isLetter }) else {
             throw ValidationError("--features needs at least one word, such as --features coffee,breakfast")
         }
@@ -204,7 +213,7 @@ struct NewRecommendation: AsyncParsableCommand {
             "---", "", "Why it is worth the trip.", "",
         ]
         let folder = "recommendations/\(found.countryCode.lowercased())/\(Slug(fileName: found.name).rawValue)"
-        try options.write(lines.joined(separator: "\n"), to: "\(folder)/\(Slug(fileName: name).rawValue).md")
+        try options.write(lines.joined(separator: "\n"), to: "\(folder)/\(NewFileOptions.fileSlug(name).rawValue).md")
     }
 }
 

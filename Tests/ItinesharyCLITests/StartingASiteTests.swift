@@ -77,6 +77,24 @@ import Testing
         #expect(!deploy.contains { $0.contains("itineshary") })
     }
 
+    @Test func initStartsASiteInAFolderThatHoldsOnlyARepository() async throws {
+        let root = try Self.temporaryFolder()
+        let git = root.appendingPathComponent(".git")
+        try FileManager.default.createDirectory(at: git, withIntermediateDirectories: true)
+        try "ref: refs/heads/main\n".write(to: git.appendingPathComponent("HEAD"), atomically: true, encoding: .utf8)
+        let (status, capture) = await Capture.run(["init", root.path])
+        #expect(status == .success)
+        #expect(capture.err == "")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/site.yml").path))
+        #expect(try Self.text(git.appendingPathComponent("HEAD")) == "ref: refs/heads/main\n")
+    }
+
+    @Test func versionPrintsTheVersion() async throws {
+        let (status, capture) = await Capture.run(["--version"])
+        #expect(status == .success)
+        #expect(capture.out == "0.1.0\n")
+    }
+
     @Test func initRefusesAFolderThatIsNotEmptyAndForceKeepsEveryFile() async throws {
         let root = try Self.temporaryFolder()
         try "mine\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
@@ -109,7 +127,8 @@ import Testing
             "new", "rec", "Café Majestic", "--city", "porto", "--features", "coffee, breakfast", "--content", content,
         ])
         #expect(rec.0 == .success)
-        #expect(rec.1.out == "\(content)/recommendations/pt/porto/café-majestic.md\n")
+        // Accents are dropped from the file's name, so the page's address needs no percent-escapes.
+        #expect(rec.1.out == "\(content)/recommendations/pt/porto/cafe-majestic.md\n")
         let city = await Capture.run(["new", "city", "Girona", "--country", "Spain", "--content", content])
         #expect(city.0 == .success)
         #expect(city.1.out == "\(content)/cities/girona.md\n")
@@ -144,7 +163,8 @@ import Testing
             "new", "rec", "Ginja de Óbidos", "--city", "Óbidos", "--features", "drinks", "--content", content,
         ])
         #expect(rec.0 == .success, "\(rec.1.err)")
-        #expect(rec.1.out == "\(content)/recommendations/pt/óbidos/ginja-de-óbidos.md\n")
+        // The recommendation's file, whose name is its address, without accents; the city's folder is as named.
+        #expect(rec.1.out == "\(content)/recommendations/pt/óbidos/ginja-de-obidos.md\n")
         let (checked, check) = await Capture.run(["check", "--content", content])
         #expect(checked == .success)
         #expect(Self.withoutTime(check.out) == "check: 6 files, 0 errors, 0 warnings in T s\n")
