@@ -11,8 +11,8 @@ struct Build: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site into the output folder.",
         discussion: """
-            Content errors stop the build before anything is written; the previous output stays as it was.
-            Exit status: 0 built (warnings allowed), 1 content errors, 2 usage errors, 3 I/O or internal errors.
+            Content errors stop the build before anything is written; the previous output stays as it was. \
+            Exit status: 0 built (warnings allowed), 1 content errors, 2 usage errors, 3 I/O or internal errors. \
             The date taken as today comes from SOURCE_DATE_EPOCH when it is set.
             """
     )

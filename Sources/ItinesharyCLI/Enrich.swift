@@ -10,7 +10,7 @@ struct Enrich: AsyncParsableCommand {
         abstract:
             "Fill or refresh the lookup cache (weather, city summaries and photos, exchange rates, places, images).",
         discussion: """
-            The cache is Content/_cache/: one JSON file per lookup, meant to be committed with the content, so
+            The cache is Content/_cache/: one JSON file per lookup, meant to be committed with the content, so \
             later builds make no request. A lookup that fails is a warning; the command still succeeds.
             """
     )

@@ -6,9 +6,9 @@ struct Init: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start a new site: settings, an example trip and two recommendations, and a publishing workflow.",
         discussion: """
-            Writes Content/site.yml (every setting, commented), an example trip with flights, a stay and days
-            of visits, two recommendations in Lisbon, a .gitignore for the built site, and a GitHub Pages
-            workflow (.github/workflows/pages.yml). Refuses a folder that is not empty unless --force; never
+            Writes Content/site.yml (every setting, commented), an example trip with flights, a stay and days \
+            of visits, two recommendations in Lisbon, a .gitignore for the built site, and a GitHub Pages \
+            workflow (.github/workflows/pages.yml). Refuses a folder that is not empty unless --force; never \
             overwrites a file.
             """
     )

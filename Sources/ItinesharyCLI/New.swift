@@ -223,8 +223,8 @@ struct NewCity: AsyncParsableCommand {
         commandName: "city",
         abstract: "Add a city's page, for its intro, or a place the gazetteer lacks: cities/<slug>.md.",
         discussion: """
-            A city of the gazetteer needs only its country. A smaller place needs where it is and its time zone:
-            itineshary new city Óbidos --country PT --location 39.3606,-9.1571 --time-zone Europe/Lisbon
+            A city of the gazetteer needs only its country. A smaller place needs where it is and its time \
+            zone: for Óbidos, --country PT --location 39.3606,-9.1571 --time-zone Europe/Lisbon.
             """)
 
     @OptionGroup var options: NewFileOptions

@@ -12,8 +12,8 @@ struct ThemeCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write the built-in theme into a folder, to change it.",
             discussion: """
-                Writes every template, partial, strings file and asset of the built-in theme. The build uses the
-                files of Templates/ (beside the content folder) over the built-in theme, one by one, so you may
+                Writes every template, partial, strings file and asset of the built-in theme. The build uses the \
+                files of Templates/ (beside the content folder) over the built-in theme, one by one, so you may \
                 keep only the files you change and delete the rest. Refuses a folder that is not empty.
                 """
         )
