@@ -28,7 +28,15 @@ struct Check: AsyncParsableCommand {
         do {
             result = try await loader.load()
         } catch {
-            console.err("error: \(error)\n")
+            // A tool reading JSON or GitHub's annotations gets the error in its own format, on standard output.
+            if format == .text {
+                console.err("error: \(error)\n")
+            } else {
+                let diagnostics = [Diagnostic.error(error.description, at: nil)]
+                let summary = Summary.line(
+                    command: "check", files: 0, diagnostics: diagnostics, elapsed: clock.now - started)
+                console.out(DiagnosticRenderer { _ in nil }.render(diagnostics, summary: summary, format: format))
+            }
             throw CommandExit(status: .failure)
         }
         let elapsed = clock.now - started

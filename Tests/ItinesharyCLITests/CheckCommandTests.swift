@@ -57,6 +57,27 @@ final class Capture: Sendable {
         #expect(withoutTime(capture.out).hasSuffix("check: 22 files, 26 errors, 1 warning in T s\n"))
     }
 
+    @Test func withNoSiteTheJSONAndGitHubFormatsSaySoInTheirOwnFormat() async throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-site-\(UUID().uuidString)").path
+        let message =
+            "no site here: content folder '\(missing)' not found; run `itineshary init` to start a site, or pass --content DIR"
+        let (status, json) = await Capture.run(["check", "--content", missing, "--format", "json"])
+        #expect(status == .failure)
+        #expect(json.err == "")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any], "\(json.out)")
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["severity"] as? String == "error")
+        #expect(diagnostics.first?["message"] as? String == message)
+        #expect(document["errors"] as? Int == 1)
+        let (githubStatus, github) = await Capture.run(["check", "--content", missing, "--format", "github"])
+        #expect(githubStatus == .failure)
+        #expect(
+            withoutTime(github.out)
+                == "::error title=itineshary::\(message)\ncheck: 0 files, 1 error, 0 warnings in T s\n")
+    }
+
     @Test func githubFormatAnnotatesFiles() async {
         let (status, capture) = await Capture.run([
             "check", "--format", "github", "--content", Self.fixtures.appendingPathComponent("BadSite").path,
