@@ -26,8 +26,16 @@ struct Build: AsyncParsableCommand {
             valueName: "DIR"))
     var templates: String?
 
-    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "DIR"))
-    var output: String = "site"
+    @Option(
+        name: .customLong("output"),
+        help: ArgumentHelp("The output folder (default: site, beside the content folder).", valueName: "DIR"))
+    var givenOutput: String?
+
+    /// The output folder: the one given, else `site` here, or beside the content folder of a site found above.
+    var output: String {
+        if let givenOutput { return givenOutput }
+        return options.siteRootAbove.map { $0 + "/site" } ?? "site"
+    }
 
     @Flag(name: .long, help: "Build draft trips too.")
     var drafts = false
