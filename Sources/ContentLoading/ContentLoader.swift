@@ -156,7 +156,7 @@ public struct ContentLoader: Sendable {
         var cityPages: [CityPage] = []
         for file in files.cities {
             let outcome = decodeFile(file, path: display(file.relativePath)) { root, body, report in
-                CityPageDecoder.decode(root, body: body, context: context, report: report)
+                (CityPageDecoder.decode(root, body: body, context: context, report: report), [])
             }
             loaded.add(outcome)
             if let page = outcome.value { cityPages.append(page) }
@@ -173,20 +173,21 @@ public struct ContentLoader: Sendable {
     /// Every recommendation file, decoded on every core, in the order of `files`.
     private func loadRecommendations(
         _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
-    ) async -> [FileOutcome<(Recommendation, [PendingReference])>] {
+    ) async -> [FileOutcome<Recommendation>] {
         await loadEach(files.recommendations, into: &loaded) { root, body, slug, report in
-            RecommendationDecoder.decode(root, body: body, slug: slug, context: context, report: report)
-                .map { ($0, []) }
+            (RecommendationDecoder.decode(root, body: body, slug: slug, context: context, report: report), [])
         }
     }
 
-    /// Every trip file, decoded on every core, in the order of `files`, with the references it makes.
+    /// Every trip file, decoded on every core, in the order of `files`, with the references it makes: those of a
+    /// trip with errors too, so a wrong reference is reported with the trip's other errors, not after them.
     private func loadTrips(
         _ files: ContentFiles, context: DecodingContext, into loaded: inout Loaded
-    ) async -> [FileOutcome<(Trip, [PendingReference])>] {
+    ) async -> [FileOutcome<Trip>] {
         await loadEach(files.trips, into: &loaded) { root, body, slug, report in
             var decoder = TripDecoder(context: context, report: report)
-            return decoder.decode(root, body: body, slug: slug).map { ($0, decoder.references) }
+            let trip = decoder.decode(root, body: body, slug: slug)
+            return (trip, decoder.references)
         }
     }
 
@@ -194,8 +195,8 @@ public struct ContentLoader: Sendable {
     /// order, or taken from the decodings in memory (`serve`); their diagnostics and links added to `loaded`.
     private func loadEach<Value: Sendable>(
         _ files: [ContentFiles.File], into loaded: inout Loaded,
-        _ decode: @escaping @Sendable (YAMLNode, MarkdownBody, Slug, FileReport) -> (Value, [PendingReference])?
-    ) async -> [FileOutcome<(Value, [PendingReference])>] {
+        _ decode: @escaping @Sendable (YAMLNode, MarkdownBody, Slug, FileReport) -> (Value?, [PendingReference])
+    ) async -> [FileOutcome<Value>] {
         let cache = cache
         let outcomes = await decodeAll(files, needsReading: needsReading) { file, opened, path in
             Self.cached(file, in: cache) {
@@ -211,17 +212,17 @@ public struct ContentLoader: Sendable {
     /// Checks what the files say of each other — duplicate slugs, trips' folders, references, the links of
     /// bodies — and returns the recommendations sorted by slug and the trips by date.
     private func checkReferences(
-        _ files: ContentFiles, recommendations: [FileOutcome<(Recommendation, [PendingReference])>],
-        trips: [FileOutcome<(Trip, [PendingReference])>], cityPages: [CityPage], into loaded: inout Loaded
+        _ files: ContentFiles, recommendations: [FileOutcome<Recommendation>],
+        trips: [FileOutcome<Trip>], cityPages: [CityPage], into loaded: inout Loaded
     ) -> (recommendations: [Recommendation], trips: [Trip]) {
         // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it.
         func slugs<Value: Identifiable<Slug>>(
-            _ files: [ContentFiles.File], _ outcomes: [FileOutcome<(Value, [PendingReference])>]
+            _ files: [ContentFiles.File], _ outcomes: [FileOutcome<Value>]
         ) -> [Slug] {
-            zip(files, outcomes).map { file, outcome in outcome.value?.0.id ?? Slug(fileName: String(file.name)) }
+            zip(files, outcomes).map { file, outcome in outcome.value?.id ?? Slug(fileName: String(file.name)) }
         }
-        let recommendationList = recommendations.compactMap { $0.value?.0 }.sorted { $0.id < $1.id }
-        let tripList = trips.compactMap { $0.value?.0 }.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+        let recommendationList = recommendations.compactMap(\.value).sorted { $0.id < $1.id }
+        let tripList = trips.compactMap(\.value).sorted { ($0.start, $0.id) < ($1.start, $1.id) }
         var checker = ReferenceChecker(
             recommendations: recommendationList,
             recommendationFiles: DisplayedFiles(files: files.recommendations, displayPath: displayPath),
@@ -231,7 +232,7 @@ public struct ContentLoader: Sendable {
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
         // Each trip's references are checked from its own list, not joined into one.
-        checker.check(trips.lazy.flatMap { $0.value?.1 ?? [] })
+        checker.check(trips.lazy.flatMap(\.references))
         checker.checkLinks(in: loaded.bodies)
         loaded.diagnostics += checker.diagnostics
         return (recommendationList, tripList)
@@ -403,10 +404,11 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    /// Reads one Markdown file with front matter and hands its root mapping to `decode`.
+    /// Reads one Markdown file with front matter and hands its root mapping to `decode`, which gives the value
+    /// (`nil` when the file has errors) and the references the file makes to others.
     private func decodeFile<T: Sendable>(
         _ file: ContentFiles.File, opened: ConfinedRead.OpenedFile? = nil, path: String,
-        _ decode: (YAMLNode, MarkdownBody, FileReport) -> T?
+        _ decode: (YAMLNode, MarkdownBody, FileReport) -> (T?, [PendingReference])
     ) -> FileOutcome<T> {
         let report = FileReport(path: path)
         var problems: [Diagnostic] = []
@@ -423,13 +425,13 @@ public struct ContentLoader: Sendable {
         let root =
             parsed.root ?? YAMLNode(kind: .mapping([]), location: .init(file: path, line: 1, column: 1), length: 3)
         if let problem = MarkdownLimits.problem(in: text, firstLine: body.firstLine) {
-            let value = decode(root, body, report)
+            let (value, references) = decode(root, body, report)
             report.add(
                 .error(
                     problem.message,
                     at: SourceLocation(file: path, line: problem.line, column: problem.column),
                     note: "split it into smaller tables"))
-            return FileOutcome(path: path, value: value, diagnostics: report.diagnostics)
+            return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, references: references)
         }
         let links = BodyLinks(
             path: path, firstLine: body.firstLine, links: CommonMarkDocument.links(in: text))
@@ -437,9 +439,10 @@ public struct ContentLoader: Sendable {
         let images = BodyImages(links: links, contentDirectory: contentDirectory)
         var checkedBody = body
         checkedBody.images = images.sources
-        let value = decode(root, checkedBody, report)
+        let (value, references) = decode(root, checkedBody, report)
         images.problems.forEach(report.add)
-        return FileOutcome(path: path, value: value, diagnostics: report.diagnostics, links: links)
+        return FileOutcome(
+            path: path, value: value, diagnostics: report.diagnostics, links: links, references: references)
     }
 }
 
@@ -451,6 +454,9 @@ struct FileOutcome<T: Sendable>: Sendable {
     /// The links of the Markdown body whenever the front matter could be split, valid or not, so they are
     /// checked too; found here, on every core, rather than after all files are read.
     var links: BodyLinks? = nil
+    /// What the file names in others (a trip's recommendations), checked once every file is known: also when
+    /// the file has errors of its own, so every problem is reported at once.
+    var references: [PendingReference] = []
 }
 
 /// The files of the chunks ``ContentLoader`` has asked for ahead of decoding them, kept open by chunk.

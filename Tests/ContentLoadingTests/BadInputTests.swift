@@ -69,6 +69,14 @@ import Testing
             ["BadSite/trips/unknown-rec.md:10:14: error: unknown recommendation 'good-cafes'; did you mean 'good-cafe'?"]
         ),
         (
+            // A trip with an error of its own still has its references checked: every mistake is reported at once.
+            "BadSite/trips/airport-and-rec.md",
+            [
+                "BadSite/trips/airport-and-rec.md:8:9: error: unknown airport code 'FCP'; did you mean FCO (Rome Leonardo Da Vinci (Fiumicino) International Airport), VCP (Campinas Viracopos International Airport) or FCH (Fresno Chandler Executive Airport)?",
+                "BadSite/trips/airport-and-rec.md:15:14: error: unknown recommendation 'good-cafes'; did you mean 'good-cafe'?",
+            ]
+        ),
+        (
             "BadSite/trips/end-before-start.md",
             ["BadSite/trips/end-before-start.md:4:6: error: the trip ends on 2027-04-01, before it starts on 2027-04-08"]
         ),
@@ -117,8 +125,8 @@ import Testing
     @Test func errorsStopTheSiteFromBeingMadeButEveryFileIsStillRead() async throws {
         let result = try await FixtureSite.load("BadSite")
         #expect(result.site == nil)
-        #expect(result.fileCount == 22)
-        #expect(result.diagnostics.errorCount == 26)
+        #expect(result.fileCount == 23)
+        #expect(result.diagnostics.errorCount == 28)
         #expect(result.diagnostics.warningCount == 1)
     }
 

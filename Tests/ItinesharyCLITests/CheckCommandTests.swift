@@ -54,7 +54,7 @@ final class Capture: Sendable {
                    |      ^~~~~~~~~~
 
                 """))
-        #expect(withoutTime(capture.out).hasSuffix("check: 22 files, 26 errors, 1 warning in T s\n"))
+        #expect(withoutTime(capture.out).hasSuffix("check: 23 files, 28 errors, 1 warning in T s\n"))
     }
 
     @Test func withNoSiteTheJSONAndGitHubFormatsSaySoInTheirOwnFormat() async throws {
@@ -98,8 +98,8 @@ final class Capture: Sendable {
         let object = try JSONSerialization.jsonObject(with: Data(capture.out.utf8)) as? [String: Any]
         let errors = object?["errors"] as? Int
         let diagnostics = object?["diagnostics"] as? [Any]
-        #expect(errors == 26)
-        #expect(diagnostics?.count == 27)
+        #expect(errors == 28)
+        #expect(diagnostics?.count == 29)
     }
 
     @Test func aMissingContentFolderIsAnIOErrorWithExitThree() async {
