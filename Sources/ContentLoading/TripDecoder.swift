@@ -6,7 +6,8 @@ import TravelModel
 /// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints.
 struct TripDecoder {
     static let keys = [
-        "title", "start", "end", "summary", "travelers", "visibility", "token", "destination", "interests", "currency",
+        "title", "start", "end", "summary", "travelers", "travellers", "visibility", "token", "destination",
+        "interests", "currency",
         "budget", "cover", "flights", "transport", "stays", "days", "waypoints", "publish_private_details",
     ]
     static let flightKeys = [
@@ -46,7 +47,7 @@ struct TripDecoder {
         let end = fields.date("end")
         let visibility = self.visibility(fields)
         let token = self.token(fields, visibility: visibility, slug: slug)
-        let travelers = fields.texts("travelers", example: "[Ana, Tom]")?.map(\.0) ?? []
+        let travelers = readTravelers(fields)
         let interests = fields.texts("interests", example: "[coffee, museum]")?.map { $0.0.lowercased() } ?? []
         let budget = fields.money("budget", defaultCurrency: currency)
         let cover = fields.image("cover", context: context, report: report)
@@ -97,6 +98,24 @@ struct TripDecoder {
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
         trip.publishesPrivateDetails = fields.bool("publish_private_details")
         return trip
+    }
+
+    /// Who goes, under `travelers` or, as British English and the page's label spell it, `travellers`; both
+    /// at once is an error at the second.
+    private func readTravelers(_ fields: MappingReader) -> [String] {
+        let american = fields.value("travelers")
+        let british = fields.value("travellers")
+        if let american, let british {
+            let second =
+                (american.location.line, american.location.column) < (british.location.line, british.location.column)
+                ? british : american
+            report.error(
+                "'travelers' and 'travellers' are one key, spelt two ways; the trip gives both", at: second,
+                note: "keep one list of who goes")
+            return []
+        }
+        let key = british == nil ? "travelers" : "travellers"
+        return fields.texts(key, example: "[Ana, Tom]")?.map(\.0) ?? []
     }
 
     private func readCurrency(_ fields: MappingReader) -> String {
