@@ -8,6 +8,10 @@ extension MappingReader {
         if let text = node.scalar {
             if let date = LocalDate(parsing: text) { return (date, nil, node) }
             if let value = LocalDateTime(parsing: text) { return (value.date, value.time, node) }
+            if let missing = Self.missingDay(text) {
+                report.error("'\(key)' is \(missing)", at: node)
+                return nil
+            }
         }
         report.error(
             "'\(key)' must be a date written YYYY-MM-DD, or a date and time written YYYY-MM-DD HH:MM, such as 2027-04-09 15:00, not \(node.kindDescription)",

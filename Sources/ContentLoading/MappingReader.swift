@@ -147,11 +147,35 @@ struct MappingReader {
     func date(_ key: String, required: Bool = false, hint: String? = nil) -> (LocalDate, YAMLNode)? {
         guard let node = node(key, required: required, hint: hint) else { return nil }
         guard let text = node.scalar, let date = LocalDate(parsing: text) else {
+            if let missing = Self.missingDay(node.scalar) {
+                report.error("'\(key)' is \(missing)", at: node)
+                return nil
+            }
             report.error(
                 "'\(key)' must be a date written YYYY-MM-DD, such as 2027-04-08, not \(node.kindDescription)", at: node)
             return nil
         }
         return (date, node)
+    }
+
+    /// Why `text`, written as a date (`YYYY-MM-DD`, a time after it or not), names no day: `2027-04-31, a day
+    /// that does not exist: April 2027 has 30 days`. `nil` when it is not written as a date, or the day exists.
+    static func missingDay(_ text: String?) -> String? {
+        guard let text, let match = text.prefixMatch(of: #/(\d{4})-(\d{2})-(\d{2})(?=$| )/#),
+            let year = Int(match.1), let month = Int(match.2), let day = Int(match.3)
+        else { return nil }
+        let written = String(match.0)
+        guard (1...12).contains(month) else {
+            return "\(written), a day that does not exist: there is no month \(month)"
+        }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        guard !(1...days).contains(day) else { return nil }
+        let name = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ][month - 1]
+        return "\(written), a day that does not exist: \(name) \(year) has \(days) days"
     }
 
     /// A 24-hour time written `HH:MM`.
@@ -169,6 +193,10 @@ struct MappingReader {
     func dateTime(_ key: String, required: Bool = false) -> (LocalDateTime, YAMLNode)? {
         guard let node = node(key, required: required) else { return nil }
         guard let text = node.scalar, let value = LocalDateTime(parsing: text) else {
+            if let missing = Self.missingDay(node.scalar) {
+                report.error("'\(key)' is \(missing)", at: node)
+                return nil
+            }
             report.error(
                 "'\(key)' must be a local date and time written YYYY-MM-DD HH:MM, such as 2027-04-08 21:50, not \(node.kindDescription)",
                 at: node)
