@@ -2,10 +2,12 @@ import TravelModel
 
 /// Decoding of the fields several kinds of file share: a city with its country, features.
 enum FieldDecoding {
-    /// The city of `city` + `country`; the country defaults to `defaultCountry` when absent.
+    /// The city of `city` + `country`; the country defaults to `defaultCountry` when absent. A missing country
+    /// is an error unless `countryIsUnknowable` says the country it would default to could not be read (a
+    /// trip's `destination` with an error of its own), so one mistake is not reported again on every stay.
     static func city(
         _ fields: MappingReader, context: DecodingContext, report: FileReport, required: Bool,
-        defaultCountry: String? = nil
+        defaultCountry: String? = nil, countryIsUnknowable: Bool = false
     ) -> City? {
         let cityNode = required ? fields.required("city") : fields.value("city")
         let country: Country?
@@ -14,7 +16,7 @@ enum FieldDecoding {
         } else if let defaultCountry {
             country = context.resolver.gazetteer.country(code: defaultCountry)
         } else {
-            if required || cityNode != nil { _ = fields.required("country") }
+            if (required || cityNode != nil) && !countryIsUnknowable { _ = fields.required("country") }
             country = nil
         }
         guard let cityNode, let country else { return nil }

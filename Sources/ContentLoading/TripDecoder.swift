@@ -23,6 +23,9 @@ struct TripDecoder {
 
     let context: DecodingContext
     let report: FileReport
+    /// The trip gives a `destination` that has an error of its own: the country a stay or a day would take from
+    /// it is unknown, and not asked for again.
+    private var destinationIsBroken = false
     /// Recommendation slugs named by visits, checked once every recommendation is known.
     private(set) var references: [PendingReference] = []
     /// The trip's currency, the default for its bare amounts.
@@ -52,6 +55,7 @@ struct TripDecoder {
         let budget = fields.money("budget", defaultCurrency: currency)
         let cover = fields.image("cover", context: context, report: report)
         var destination = self.destination(fields)
+        destinationIsBroken = destination == nil && fields.value("destination") != nil
         let decodedFlights = (fields.list("flights") ?? []).compactMap {
             flight($0, travelers: travelers.count, currency: currency)
         }
@@ -181,9 +185,24 @@ struct TripDecoder {
             return FieldDecoding.city(inner, context: context, report: report, required: true)
         }
         guard let text = node.scalar, let comma = text.lastIndex(of: ",") else {
+            // A city's name alone: the gazetteer's most populous cities of that name say which country to add.
+            let written = node.scalar?.trimmed ?? ""
+            let found = written.isEmpty ? [] : context.resolver.gazetteer.cities(named: written)
+            let folded = { (name: String) in
+                name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            }
+            // Cities called so first; one known by it in another language only when there is none.
+            let calledSo = found.filter { folded($0.name) == folded(written) }
+            var named: [String] = []
+            for city in calledSo.isEmpty ? found : calledSo
+            where named.count < 3 && !named.contains("\(city.name), \(city.countryCode)") {
+                named.append("\(city.name), \(city.countryCode)")
+            }
             report.error(
                 "'destination' must be 'City, CC' such as 'Lisbon, PT', or {city: Lisbon, country: PT}, not \(node.kindDescription)",
-                at: node)
+                at: node,
+                note: named.isEmpty
+                    ? nil : "did you mean " + Suggestions.list(named) + "?")
             return nil
         }
         let cityName = text[..<comma].trimmed
@@ -265,7 +284,8 @@ struct TripDecoder {
         }
         let name = fields.text("name", required: true)
         let city = FieldDecoding.city(
-            fields, context: context, report: report, required: false, defaultCountry: defaultCountry)
+            fields, context: context, report: report, required: false, defaultCountry: defaultCountry,
+            countryIsUnknowable: destinationIsBroken)
         let location = fields.coordinate("location")
         let checkIn = fields.dateWithOptionalTime("check_in", required: true)
         let checkOut = fields.dateWithOptionalTime("check_out", required: true)
@@ -319,7 +339,8 @@ struct TripDecoder {
         if fields.has("city") {
             city = FieldDecoding.city(
                 fields, context: context, report: report, required: false,
-                defaultCountry: previousCity?.countryCode)
+                defaultCountry: previousCity?.countryCode,
+                countryIsUnknowable: destinationIsBroken && previousCity == nil)
         } else if fields.has("country"), let countryNode = fields.value("country") {
             report.error("a day with a 'country' needs a 'city' too", at: countryNode)
         }
