@@ -117,7 +117,7 @@ struct ReferenceChecker {
         for reference in references where !known.contains(reference.slug) {
             let slugs = sortedSlugs ?? known.sorted()
             sortedSlugs = slugs
-            let close = Suggestions.closest(to: reference.slug, in: slugs, limit: 3)
+            let close = Suggestions.closestSlugs(to: reference.slug, in: slugs, limit: 3)
             diagnostics.append(
                 .error(
                     "unknown recommendation '\(reference.slug)'\(Suggestions.didYouMean(close))",
@@ -180,7 +180,7 @@ struct ReferenceChecker {
         switch scheme {
         case "rec":
             guard !recs.contains(target) else { return nil }
-            let close = Suggestions.closest(to: target, in: recs.sorted(), limit: 3)
+            let close = Suggestions.closestSlugs(to: target, in: recs.sorted(), limit: 3)
             return "link to unknown recommendation 'rec:\(target)'\(Suggestions.didYouMean(close.map { "rec:" + $0 }))"
         case "trip":
             guard !trips.contains(target) else { return nil }

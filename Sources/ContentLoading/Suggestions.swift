@@ -14,6 +14,19 @@ public enum Suggestions {
         return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(limit).map(\.2)
     }
 
+    /// The slugs closest to `slug`: those ``closest(to:in:limit:)`` gives, then those that are it with words
+    /// added or taken away at the end (`da-enzo` and `da-enzo-al-29`), which edit distance finds too far.
+    public static func closestSlugs(to slug: String, in candidates: [String], limit: Int = 3) -> [String] {
+        var found = closest(to: slug, in: candidates, limit: limit)
+        for candidate in candidates
+        where found.count < limit && !found.contains(candidate)
+            && (candidate.hasPrefix(slug + "-") || slug.hasPrefix(candidate + "-"))
+        {
+            found.append(candidate)
+        }
+        return found
+    }
+
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
     public static func list(_ items: [String], quoted: Bool = true) -> String {
         let shown = quoted ? items.map { "'\($0)'" } : items
