@@ -261,6 +261,14 @@ struct TripDecoder {
             return nil
         }
         if let airport = context.resolver.gazetteer.airport(iata: code) { return (airport, node) }
+        guard code.count == 3, code.allSatisfy({ $0.isLetter }) else {
+            // A name written in place of the code: the airports it names.
+            let named = context.resolver.gazetteer.airports(named: code, limit: 3).map(Self.describe)
+            report.error(
+                "'\(key)' must be an airport's IATA code such as LIS, not '\(code)'"
+                    + Suggestions.didYouMean(named, quoted: false), at: node)
+            return nil
+        }
         let suggestions = context.resolver.gazetteer.airportSuggestions(for: code, limit: 3).map(Self.describe)
         report.error(
             "unknown airport code '\(code)'\(Suggestions.didYouMean(suggestions, quoted: false))", at: node)

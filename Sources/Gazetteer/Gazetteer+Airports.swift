@@ -39,4 +39,21 @@ extension Gazetteer {
         }
         return best.matches.map { table.airports[$0.row] }
     }
+
+    /// The airports a name written in place of a code means (`London Gatwick`, `lisbon`): those whose name and
+    /// city, folded, have a word starting with each word written; those with scheduled flights first, then the
+    /// bigger city's. None for a name of no letters.
+    public func airports(named text: String, limit: Int = 3) -> [Airport] {
+        let words = TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let table = airportTable.value
+        var found: [(row: Int, scheduled: Bool, population: Int)] = []
+        for (row, airport) in table.airports.enumerated() {
+            let own = TextFolding.fold(airport.name + " " + airport.city).split { !$0.isLetter && !$0.isNumber }
+            guard words.allSatisfy({ word in own.contains { $0.hasPrefix(word) } }) else { continue }
+            found.append((row, table.scheduled[row], table.cityPopulations[row]))
+        }
+        found.sort { ($0.scheduled ? 1 : 0, $0.population) > ($1.scheduled ? 1 : 0, $1.population) }
+        return found.prefix(limit).map { table.airports[$0.row] }
+    }
 }

@@ -1,0 +1,29 @@
+import ContentLoading
+import Diagnostics
+import Foundation
+import Testing
+
+/// An airport written by its name where its code belongs is told so, with the code it names.
+@Suite struct AirportByNameTests {
+    @Test func anAirportsNameSuggestsItsCode() async throws {
+        let trip = """
+            ---
+            title: London
+            start: 2027-04-08
+            end: 2027-04-10
+            destination: Lisbon, PT
+            flights:
+              - from: London Gatwick
+                to: LIS
+                depart: 2027-04-08 08:00
+                arrive: 2027-04-08 10:40
+            ---
+
+            """
+        let result = try await ImageTests.load(["trips/london.md": trip])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/trips/london.md:7:11: error: 'from' must be an airport's IATA code such as LIS, not 'London Gatwick'; did you mean LGW (London Gatwick Airport)?"
+            ])
+    }
+}
