@@ -23,7 +23,9 @@ struct CityResolver: Sendable {
     /// The country written as an ISO 3166-1 alpha-2 code or an English name.
     func country(_ node: YAMLNode, key: String, report: FileReport) -> Country? {
         guard let text = node.scalar?.trimmed, !text.isEmpty else {
-            report.error("'\(key)' must be a country code such as PT, or its English name, not \(node.kindDescription)", at: node)
+            report.error(
+                "'\(key)' must be a country code such as PT, or its English name, not \(node.kindDescription)", at: node
+            )
             return nil
         }
         if let country = gazetteer.country(matching: text) { return country }
@@ -47,9 +49,10 @@ struct CityResolver: Sendable {
         report.error(
             "unknown city '\(name)' in \(country.name) (\(country.code))\(Suggestions.didYouMean(Array(unique.prefix(3))))",
             at: node,
-            note: unique.isEmpty
-                ? "the gazetteer knows cities of 15,000 people or more; describe a smaller place in Content/cities/"
-                : nil)
+            note:
+                "the gazetteer knows cities of 15,000 people or more; a smaller place is added with: itineshary new city "
+                + (name.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "-" }) ? "\"\(name)\"" : name)
+                + " --country \(country.code) --location LAT,LON --time-zone ZONE")
         return nil
     }
 
