@@ -40,8 +40,13 @@ struct Enrich: AsyncParsableCommand {
             let diagnostics = report.load.diagnostics + report.warnings
             let line = Summary.line(
                 command: "enrich", files: report.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)
-            console.out(
-                report.load.report(report.warnings, summary: line + "; the cache is \(self.options.content)/_cache"))
+            // The cache is named only when there is one: an offline run, or one that found nothing to look up,
+            // makes none.
+            let cache = self.options.content + "/_cache"
+            let place =
+                FileManager.default.fileExists(atPath: cache)
+                ? "; the cache is \(cache)" : "; nothing is cached, so there is no \(cache)"
+            console.out(report.load.report(report.warnings, summary: line + place))
         } catch let failure {
             switch failure {
             case .content(let result):

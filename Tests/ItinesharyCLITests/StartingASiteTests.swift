@@ -89,6 +89,18 @@ import Testing
         #expect(try Self.text(git.appendingPathComponent("HEAD")) == "ref: refs/heads/main\n")
     }
 
+    @Test func enrichNamesTheCacheOnlyWhenThereIsOne() async throws {
+        let (_, content) = try await Self.newSite()
+        let (status, capture) = await Capture.run(["enrich", "--offline", "--content", content])
+        #expect(status == .success)
+        #expect(capture.out.hasSuffix("; nothing is cached, so there is no \(content)/_cache\n"))
+        #expect(!FileManager.default.fileExists(atPath: content + "/_cache"))
+        try FileManager.default.createDirectory(
+            atPath: content + "/_cache/rates", withIntermediateDirectories: true)
+        let (_, again) = await Capture.run(["enrich", "--offline", "--content", content])
+        #expect(again.out.hasSuffix("; the cache is \(content)/_cache\n"))
+    }
+
     @Test func versionPrintsTheVersion() async throws {
         let (status, capture) = await Capture.run(["--version"])
         #expect(status == .success)
