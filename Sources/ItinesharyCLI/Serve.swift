@@ -5,6 +5,7 @@ import Foundation
 import Gazetteer
 import SiteBuilder
 import SiteServer
+import Synchronization
 
 /// `itineshary serve`: builds the site into memory, serves it, and rebuilds it as its files change.
 struct Serve: AsyncParsableCommand {
@@ -67,7 +68,8 @@ struct Serve: AsyncParsableCommand {
             console.err("error: \(error)\n")
             throw CommandExit(status: .failure)
         }
-        Self.print(started.report, changed: [], console: console)
+        let shown = ShownWarnings()
+        Self.print(started.report, changed: [], console: console, shown: shown)
         console.out("serve: \(started.url.absoluteString) (Ctrl-C to stop)\n")
         if !["127.0.0.1", "::1", "localhost"].contains(host) {
             console.out(
@@ -79,7 +81,7 @@ struct Serve: AsyncParsableCommand {
         let watcher = PollingWatcher.system(watching: [contentURL.path] + (templatesURL.map { [$0.path] } ?? []))
         let watching = Task {
             await server.watch(with: watcher) { changed, report in
-                Self.print(report, changed: changed, console: console)
+                Self.print(report, changed: changed, console: console, shown: shown)
             }
         }
         for await _ in interrupts { break }
@@ -89,16 +91,22 @@ struct Serve: AsyncParsableCommand {
         console.out("serve: stopped\n")
     }
 
-    /// One line per build, then its errors or warnings as `check` prints them.
-    static func print(_ report: PreviewServer.BuildReport, changed: [String], console: Console) {
+    /// One line per build, then its errors or warnings as `check` prints them; warnings the last build printed
+    /// word for word are not printed again, the line says they stand.
+    static func print(
+        _ report: PreviewServer.BuildReport, changed: [String], console: Console, shown: ShownWarnings
+    ) {
         let what = changed.isEmpty ? "built" : "rebuilt after \(Summary.plural(changed.count, "changed file"))"
         if let errors = report.errors {
             console.out(errors.hasSuffix("\n") ? errors : errors + "\n")
             console.out("serve: \(what) in \(Summary.seconds(report.duration)) s with errors; the pages show them\n")
             return
         }
-        if !report.warnings.isEmpty { console.out(report.warnings) }
+        let repeated = !report.warnings.isEmpty && shown.replace(with: report.warnings) == report.warnings
+        if !report.warnings.isEmpty && !repeated { console.out(report.warnings) }
+        if report.warnings.isEmpty { _ = shown.replace(with: "") }
         var line = "serve: \(what) in \(Summary.seconds(report.duration)) s, \(Summary.plural(report.pages, "page"))"
+        if repeated { line += "; the warnings above still stand" }
         if !report.reloaded.isEmpty { line += "; reloading \(Summary.plural(report.reloaded.count, "open page"))" }
         console.out(line + "\n")
     }
@@ -139,4 +147,17 @@ private final class SignalSources: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
     init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
     func cancel() { sources.forEach { $0.cancel() } }
+}
+
+/// The warnings `serve` printed last, so a rebuild that gives the same ones does not print them again.
+final class ShownWarnings: Sendable {
+    private let text = Mutex("")
+
+    /// Keeps `warnings` as the last printed and returns those it replaces.
+    func replace(with warnings: String) -> String {
+        text.withLock { last in
+            defer { last = warnings }
+            return last
+        }
+    }
 }

@@ -53,6 +53,15 @@ public actor PreviewServer {
         public let duration: Duration
         /// The paths of the open pages told to reload.
         public let reloaded: [String]
+
+        /// A report of these.
+        public init(errors: String?, warnings: String, pages: Int, duration: Duration, reloaded: [String]) {
+            self.errors = errors
+            self.warnings = warnings
+            self.pages = pages
+            self.duration = duration
+            self.reloaded = reloaded
+        }
     }
 
     /// Starts listening, then builds the site. A site with errors is served all the same: each page
