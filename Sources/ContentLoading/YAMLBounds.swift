@@ -36,6 +36,7 @@ enum YAMLBounds {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return .failure(memoryError(path: path)) }
         defer { yaml_parser_delete(&parser) }
+        let source = yaml
         var yaml = yaml
         return yaml.withUTF8 { buffer -> Result<YAMLNode?, Diagnostic> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -44,7 +45,10 @@ enum YAMLBounds {
             var event = yaml_event_t()
             while true {
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return .failure(composer.composeError ?? parserError(parser, path: path, lineOffset: lineOffset))
+                    if let error = composer.composeError { return .failure(error) }
+                    return .failure(
+                        indentationHint(parserError(parser, path: path, lineOffset: lineOffset), in: source, lineOffset)
+                    )
                 }
                 defer { yaml_event_delete(&event) }
                 if let result = composer.take(event) { return result }
@@ -252,6 +256,36 @@ enum YAMLBounds {
         default:
             return memoryError(path: path)
         }
+    }
+
+    /// libyaml's "mapping values are not allowed" at a `key: value` line indented more than the `key: value`
+    /// line above it: the line was read as part of that value, and the fix is its indentation, not quotes.
+    private static func indentationHint(_ diagnostic: Diagnostic, in yaml: String, _ lineOffset: Int) -> Diagnostic {
+        guard diagnostic.message.contains("mapping values are not allowed"), let location = diagnostic.location
+        else { return diagnostic }
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = location.line - 1 - lineOffset
+        guard lines.indices.contains(index) else { return diagnostic }
+        func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+        func isKeyWithValue(_ line: Substring) -> Bool {
+            let text = line.drop { $0 == " " || $0 == "-" }
+            guard let colon = text.range(of: ": ") else { return false }
+            return !text[..<colon.lowerBound].isEmpty
+                && !text[colon.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        guard
+            let above = lines[..<index].lastIndex(where: {
+                !$0.trimmingCharacters(in: .whitespaces).isEmpty
+                    && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            }),
+            isKeyWithValue(lines[index]), isKeyWithValue(lines[above]), indent(lines[index]) > indent(lines[above])
+        else { return diagnostic }
+        var hinted = diagnostic
+        let aboveIndent = indent(lines[above]) + (lines[above].drop { $0 == " " }.hasPrefix("- ") ? 2 : 0)
+        hinted.note =
+            "this line is indented more than line \(above + 1 + lineOffset), so it reads as part of that line's value; "
+            + "start its key in column \(aboveIndent + 1), under the keys above it"
+        return hinted
     }
 
     private static func memoryError(path: String) -> Diagnostic {
