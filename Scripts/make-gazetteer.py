@@ -326,11 +326,18 @@ def main():
     airports = airportsdata.load("IATA")
     macs_path = os.path.join(os.path.dirname(airportsdata.__file__), "iata_macs.csv")
     iata_codes = set(airports)
+    # IATA's metropolitan codes (LON, ROM, NYC): a city's code for several airports, which content may write
+    # where one airport's code belongs. Only those that are no airport's own code.
+    metro = {}
     if os.path.exists(macs_path):
         import csv
 
         with open(macs_path, encoding="utf-8") as f:
-            iata_codes |= {row["City Code"] for row in csv.DictReader(f)}
+            for row in csv.DictReader(f):
+                iata_codes.add(row["City Code"])
+                if row["City Code"] not in airports and row["Airport Code"] in airports:
+                    entry = metro.setdefault(row["City Code"], [clean(row["City Name"]), row["Country"], []])
+                    entry[2].append(row["Airport Code"])
 
     # --- Countries: every ISO 3166-1 country, plus Kosovo (XK), which GeoNames and many
     # travellers use; GeoNames' withdrawn codes (AN, CS) are left out.
@@ -474,7 +481,17 @@ def main():
             airport_rows,
         ),
     ]
-    for path, count in zip(paths, (len(country_rows), len(city_rows), len(airport_rows))):
+    metro_rows = [[code, name, country, ",".join(sorted(codes))] for code, (name, country, codes) in sorted(metro.items())]
+    paths.append(
+        write_table(
+            "metro-codes.tsv",
+            f"itineshary gazetteer metropolitan codes (a city's code for several airports); source: airportsdata "
+            f"{ad_version} (MIT)",
+            ["code", "city", "country", "airports"],
+            metro_rows,
+        )
+    )
+    for path, count in zip(paths, (len(country_rows), len(city_rows), len(airport_rows), len(metro_rows))):
         sys.stderr.write(f"wrote {path}: {count} rows, {os.path.getsize(path)} bytes\n")
     sys.stderr.write(
         "airports with scheduled service: {yes}; without: {no}; not in airports-py: {unlisted}; "

@@ -28,6 +28,12 @@ static const unsigned char country_aliases[] = {
 const size_t itineshary_country_aliases_tsv_size = sizeof(country_aliases);
 const unsigned char *itineshary_country_aliases_tsv_start(void) { return country_aliases; }
 
+static const unsigned char metro_codes[] = {
+#embed "Data/metro-codes.tsv"
+};
+const size_t itineshary_metro_codes_tsv_size = sizeof(metro_codes);
+const unsigned char *itineshary_metro_codes_tsv_start(void) { return metro_codes; }
+
 /* The hash of every city name's folded key, made from Data/cities.tsv by `make city-names`. */
 static const unsigned char city_names[] = {
 #embed "Data/city-names.bin"

@@ -269,6 +269,13 @@ struct TripDecoder {
                     + Suggestions.didYouMean(named, quoted: false), at: node)
             return nil
         }
+        if let area = context.resolver.gazetteer.metropolitanArea(code: code) {
+            let airports = area.airports.compactMap { context.resolver.gazetteer.airport(iata: $0) }.map(Self.describe)
+            report.error(
+                "'\(code)' is \(area.city)'s code for its \(area.airports.count) airports, not one airport's",
+                at: node, note: "write the one the flight uses: " + Suggestions.list(airports, quoted: false))
+            return nil
+        }
         let suggestions = context.resolver.gazetteer.airportSuggestions(for: code, limit: 3).map(Self.describe)
         report.error(
             "unknown airport code '\(code)'\(Suggestions.didYouMean(suggestions, quoted: false))", at: node)

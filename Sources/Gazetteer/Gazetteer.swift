@@ -14,6 +14,7 @@ public final class Gazetteer: Sendable {
     let countryTable: LazyTable<CountryTable>
     let cityTable: LazyTable<CityTable>
     let airportTable: LazyTable<AirportTable>
+    let metropolitanAreaTable: LazyTable<MetropolitanAreaTable>
     /// Whether `loadInBackground()` has started the loading: a second call has nothing to do.
     private let loadingStarted = Atomic<Bool>(false)
 
@@ -22,6 +23,7 @@ public final class Gazetteer: Sendable {
         countryTable = LazyTable { CountryTable(source: source) }
         cityTable = LazyTable { CityTable(source: source) }
         airportTable = LazyTable { AirportTable(source: source) }
+        metropolitanAreaTable = LazyTable { MetropolitanAreaTable(source: source) }
     }
 
     /// Creates a gazetteer that reads its data files from `dataDirectory` when first needed.

@@ -5,7 +5,8 @@ import Foundation
 public enum GazetteerSource: Sendable {
     /// The tables compiled into the executable (see `Sources/CGazetteerData`).
     case embedded
-    /// `countries.tsv`, `country-aliases.tsv`, `cities.tsv` and `airports.tsv` in a folder, as `Scripts/make-gazetteer.py` writes them.
+    /// `countries.tsv`, `country-aliases.tsv`, `cities.tsv`, `airports.tsv` and `metro-codes.tsv` in a folder, as
+    /// `Scripts/make-gazetteer.py` writes them.
     case directory(URL)
 
     /// The hashes of the cities' names made with the embedded tables (``CityNameHashes``), read in place; `nil` for a
@@ -29,6 +30,8 @@ public enum GazetteerSource: Sendable {
             case "countries.tsv": (start, count) = (itineshary_countries_tsv_start(), itineshary_countries_tsv_size)
             case "cities.tsv": (start, count) = (itineshary_cities_tsv_start(), itineshary_cities_tsv_size)
             case "airports.tsv": (start, count) = (itineshary_airports_tsv_start(), itineshary_airports_tsv_size)
+            case "metro-codes.tsv":
+                (start, count) = (itineshary_metro_codes_tsv_start(), itineshary_metro_codes_tsv_size)
             case "country-aliases.tsv":
                 (start, count) = (itineshary_country_aliases_tsv_start(), itineshary_country_aliases_tsv_size)
             default: throw GazetteerError(file: name, reason: "not a table of the gazetteer")
