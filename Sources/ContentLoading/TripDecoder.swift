@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Gazetteer
 import TextEscaping
 import TravelModel
 
@@ -188,11 +189,8 @@ struct TripDecoder {
             // A city's name alone: the gazetteer's most populous cities of that name say which country to add.
             let written = node.scalar?.trimmed ?? ""
             let found = written.isEmpty ? [] : context.resolver.gazetteer.cities(named: written)
-            let folded = { (name: String) in
-                name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-            }
             // Cities called so first; one known by it in another language only when there is none.
-            let calledSo = found.filter { folded($0.name) == folded(written) }
+            let calledSo = found.filter { TextFolding.fold($0.name) == TextFolding.fold(written) }
             var named: [String] = []
             for city in calledSo.isEmpty ? found : calledSo
             where named.count < 3 && !named.contains("\(city.name), \(city.countryCode)") {

@@ -22,8 +22,7 @@ struct ContentOptions: ParsableArguments {
     /// The site's own folder, relative to here, when its content folder was found above (`..` for `../Content`,
     /// `../..` for `..` found from `Content/trips`); `nil` when the content folder was given or is here.
     var siteRootAbove: String? {
-        guard given == nil, let found = Self.found(from: FileManager.default.currentDirectoryPath) else { return nil }
-        return Self.siteRoot(of: found)
+        given == nil ? Self.siteRoot(of: content) : nil
     }
 
     /// The site's folder of a content folder ``found(from:)`` gave, `nil` for `Content` here.

@@ -97,12 +97,10 @@ struct NewFileOptions: ParsableArguments {
     }
 
     /// A YAML scalar for text from the command line: plain when that reads back as the same text.
-    /// The slug of a new trip's or recommendation's file, and so of its address: the name's accents dropped
-    /// first, so `Café Majestic` is `cafe-majestic.md` and its address needs no percent-escapes. Letters
-    /// without a plain Latin form (`東京`, `ß`) stay as they are.
-    static func fileSlug(_ name: String) -> Slug {
-        Slug(fileName: name.folding(options: .diacriticInsensitive, locale: Locale(identifier: "en_US_POSIX")))
-    }
+    /// The slug of a new trip's or recommendation's file, and so of its address: the name folded as the
+    /// gazetteer folds names (``TextFolding``) first, so `Café Majestic` is `cafe-majestic.md` and its address
+    /// needs no percent-escapes. Letters of other scripts (`東京`) stay as they are.
+    static func fileSlug(_ name: String) -> Slug { Slug(fileName: TextFolding.fold(name)) }
 
     static func yaml(_ text: String) -> String {
         let plain = text.unicodeScalars.allSatisfy {

@@ -102,9 +102,9 @@ struct Serve: AsyncParsableCommand {
             console.out("serve: \(what) in \(Summary.seconds(report.duration)) s with errors; the pages show them\n")
             return
         }
-        let repeated = !report.warnings.isEmpty && shown.replace(with: report.warnings) == report.warnings
-        if !report.warnings.isEmpty && !repeated { console.out(report.warnings) }
-        if report.warnings.isEmpty { _ = shown.replace(with: "") }
+        let previous = shown.replace(with: report.warnings)
+        let repeated = !report.warnings.isEmpty && previous == report.warnings
+        if !repeated { console.out(report.warnings) }
         var line = "serve: \(what) in \(Summary.seconds(report.duration)) s, \(Summary.plural(report.pages, "page"))"
         if repeated { line += "; the warnings above still stand" }
         if !report.reloaded.isEmpty { line += "; reloading \(Summary.plural(report.reloaded.count, "open page"))" }
