@@ -16,8 +16,12 @@ struct MapMaker: Sendable {
         recommendation.location ?? coordinates[recommendation.id]
     }
 
-    /// The map drawn with the theme's words, as the page shows it.
-    private func view(_ map: RouteMap, title: String, idPrefix: String) -> MapView? {
+    /// The map drawn with the theme's words, as the page shows it, with the key to its colour groups that
+    /// `dayKey` makes from its legend.
+    private func view(
+        _ map: RouteMap, title: String, idPrefix: String,
+        dayKey: ([MapLegendEntry]) -> [MapView.DayKeyItem] = { _ in [] }
+    ) -> MapView? {
         let modes = words.transportModes
         var map = map
         map.includesCoordinates = interactive
@@ -33,7 +37,7 @@ struct MapMaker: Sendable {
             },
             lineKey: drawing.lineKey.map { style in
                 MapView.LineKeyItem(kind: style.rawValue, name: Self.name(style, modes), swatch: MapLine.swatch(style))
-            }, lineKeyTitle: words.maps.lineKey)
+            }, lineKeyTitle: words.maps.lineKey, dayKey: dayKey(drawing.legend), dayKeyTitle: words.maps.dayKey)
     }
 
     private static func name(_ style: MapLine.Style, _ modes: ThemeStrings.TransportModes) -> String {
@@ -52,20 +56,69 @@ struct MapMaker: Sendable {
         MapCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 
-    /// A trip's maps: an overview of the cities it visits (with nearby airports and waypoints), then one
-    /// map per city of the places visited there, numbered in the order of the days. One map of everything
-    /// would be unreadable: an ocean crossing squeezes a whole city's visits into one spot.
-    func trip(_ trip: Trip, from file: String) -> [MapView] {
+    /// A trip's maps: the whole journey when its flights come from afar, an overview of the cities it visits
+    /// (with nearby airports and waypoints), then one map per city of the places visited there, numbered in the
+    /// order of the days, each day in its colour. One map of everything would be unreadable: an ocean crossing
+    /// squeezes a whole city's visits into one spot.
+    func trip(_ trip: Trip, from file: String, formatter: SiteFormatter) -> [MapView] {
         let days = trip.days.sorted { $0.date < $1.date }
         var cities: [City] = []
         for day in days { if let city = day.city, !cities.contains(city) { cities.append(city) } }
         if cities.isEmpty, let destination = trip.destination { cities = [destination] }
         var maps: [MapView] = []
-
-        // The overview: cities, airports within reach of them, waypoints.
-        func near(_ coordinate: Coordinate, _ kilometres: Double) -> Bool {
-            cities.contains { $0.coordinate.kilometres(to: coordinate) <= kilometres }
+        if let journey = journey(of: trip, cities: cities, days: days) { maps.append(journey) }
+        if let overview = overview(of: trip, cities: cities, days: days, from: file) { maps.append(overview) }
+        for (index, city) in cities.enumerated() {
+            if let map = cityMap(city, of: trip, days: days, from: file, formatter: formatter, index: index) {
+                maps.append(map)
+            }
         }
+        return maps
+    }
+
+    /// How far from every city of the trip an airport is to be drawn on the journey map rather than the
+    /// overview, in kilometres.
+    static let overviewReach = 400.0
+
+    /// Whether `coordinate` is within `kilometres` of one of `cities`.
+    private static func isNear(_ coordinate: Coordinate, _ cities: [City], _ kilometres: Double) -> Bool {
+        cities.contains { $0.coordinate.kilometres(to: coordinate) <= kilometres }
+    }
+
+    /// The whole journey, when a flight leaves from or lands at an airport far from the trip's cities (the
+    /// travellers' home): those airports and the cities, the flights along their great circles, the legs.
+    /// Airports near the cities are left to the overview: at this scale they would sit on their cities.
+    private func journey(of trip: Trip, cities: [City], days: [Day]) -> MapView? {
+        var points: [MapPoint] = []
+        var airports = Set<String>()
+        var route: [MapCoordinate] = []
+        for flight in trip.flights.sorted(by: { $0.depart < $1.depart }) {
+            for airport in [flight.from, flight.to] where !Self.isNear(airport.coordinate, cities, Self.overviewReach) {
+                if airports.insert(airport.iata).inserted {
+                    points.append(
+                        MapPoint(
+                            label: airport.iata, coordinate: Self.coordinate(airport.coordinate),
+                            url: "#flights-heading", kind: .airport))
+                }
+            }
+        }
+        guard !points.isEmpty else { return nil }
+        for city in cities {
+            let firstDay = days.first { $0.city == city }
+            points.append(
+                MapPoint(
+                    label: city.name, coordinate: Self.coordinate(city.coordinate),
+                    url: firstDay.map { "#day-\($0.date)" }, kind: .city))
+            route.append(Self.coordinate(city.coordinate))
+        }
+        var map = RouteMap(points: points, route: route, title: words.maps.journeyOfTrip.filling(["trip": trip.title]))
+        map.lines = Self.lines(of: trip, near: { _ in true })
+        return view(map, title: words.maps.journey, idPrefix: "trip-journey-map")
+    }
+
+    /// The overview: cities, airports within reach of them, waypoints, visits far from their day's city.
+    private func overview(of trip: Trip, cities: [City], days: [Day], from file: String) -> MapView? {
+        func near(_ coordinate: Coordinate) -> Bool { Self.isNear(coordinate, cities, Self.overviewReach) }
         var overview: [MapPoint] = cities.map { city in
             let firstDay = days.first { $0.city == city }
             return MapPoint(
@@ -75,7 +128,7 @@ struct MapMaker: Sendable {
         var airports = Set<String>()
         for flight in trip.flights.sorted(by: { $0.depart < $1.depart }) {
             for airport in [flight.from, flight.to]
-            where near(airport.coordinate, 400) && airports.insert(airport.iata).inserted {
+            where near(airport.coordinate) && airports.insert(airport.iata).inserted {
                 overview.append(
                     MapPoint(
                         label: airport.iata, coordinate: Self.coordinate(airport.coordinate), url: "#flights-heading",
@@ -96,44 +149,75 @@ struct MapMaker: Sendable {
                 overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
             }
         }
-        if overview.count > 1 {
-            let route = cities.map { Self.coordinate($0.coordinate) }
-            var map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
-            map.lines = Self.lines(of: trip, near: { near($0, 400) })
-            if let view = view(map, title: words.maps.overview, idPrefix: "trip-map") { maps.append(view) }
-        }
+        guard overview.count > 1 else { return nil }
+        let route = cities.map { Self.coordinate($0.coordinate) }
+        var map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
+        map.lines = Self.lines(of: trip, near: near)
+        return view(map, title: words.maps.overview, idPrefix: "trip-map")
+    }
 
-        // One map per city: its visits in order, and the stays there.
-        for (index, city) in cities.enumerated() {
-            var points: [MapPoint] = []
+    /// A city's map on a trip: the visits there, each day's in its colour and joined by its own route, numbered
+    /// in the order of the days, then the stays; with the key of its days.
+    private func cityMap(
+        _ city: City, of trip: Trip, days: [Day], from file: String, formatter: SiteFormatter, index: Int
+    ) -> MapView? {
+        var points: [MapPoint] = []
+        var routes: [MapRoute] = []
+        var drawnDays: [(day: Day, group: Int)] = []
+        for day in days where day.city == city {
+            let group = drawnDays.count
             var route: [MapCoordinate] = []
-            for day in days {
-                for visit in day.visits.sorted(by: { $0.time < $1.time }) {
-                    guard let (name, location, url) = located(visit, day: day, from: file) else { continue }
-                    guard day.city == city, city.coordinate.kilometres(to: location) <= Self.cityRadius else {
-                        continue
-                    }
-                    route.append(Self.coordinate(location))
-                    points.append(
-                        MapPoint(
-                            label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
-                }
-            }
-            for stay in trip.stays where stay.booked && stay.city == city {
-                guard let location = stay.location, city.coordinate.kilometres(to: location) <= Self.cityRadius else {
-                    continue
-                }
+            for visit in day.visits.sorted(by: { $0.time < $1.time }) {
+                guard let (name, location, url) = located(visit, day: day, from: file),
+                    city.coordinate.kilometres(to: location) <= Self.cityRadius
+                else { continue }
+                route.append(Self.coordinate(location))
                 points.append(
-                    MapPoint(
-                        label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
+                    MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit, group: group))
             }
-            guard !points.isEmpty else { continue }
-            let map = RouteMap(
-                points: points, route: route,
-                title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title]))
-            if let view = view(map, title: city.name, idPrefix: "trip-map-\(index + 1)") { maps.append(view) }
+            guard !route.isEmpty else { continue }
+            drawnDays.append((day, group))
+            routes.append(MapRoute(coordinates: route, group: group))
         }
-        return maps
+        for stay in trip.stays where stay.booked && stay.city == city {
+            guard let location = stay.location, city.coordinate.kilometres(to: location) <= Self.cityRadius else {
+                continue
+            }
+            points.append(
+                MapPoint(label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
+        }
+        guard !points.isEmpty else { return nil }
+        let map = RouteMap(
+            points: points, routes: routes,
+            title: words.maps.cityOnTrip.filling(["city": city.name, "trip": trip.title]))
+        return view(map, title: city.name, idPrefix: "trip-map-\(index + 1)") { legend in
+            drawnDays.compactMap { day, group -> MapView.DayKeyItem? in
+                let numbers = legend.filter { $0.point.group == group }.map(\.number)
+                guard !numbers.isEmpty else { return nil }
+                let number = trip.start.days(until: day.date) + 1
+                return MapView.DayKeyItem(
+                    label: words.dayNumber.filling(["n": String(number)]), heading: formatter.dayHeading(day.date),
+                    url: "#day-\(number)", markers: Self.numberList(numbers), swatch: MapRoute.swatch(group: group))
+            }
+        }
+    }
+
+    /// `1–3`, `4, 6, 7`, `1–3, 5`: the numbers in order, runs of three or more as ranges.
+    static func numberList(_ numbers: [Int]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < numbers.count {
+            var end = index
+            while end + 1 < numbers.count && numbers[end + 1] == numbers[end] + 1 { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(numbers[index])–\(numbers[end])")
+                index = end + 1
+            } else {
+                parts.append(String(numbers[index]))
+                index += 1
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// The trip's written ways for the overview: its flights between airports near its cities, and its legs

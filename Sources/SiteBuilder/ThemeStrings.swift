@@ -101,7 +101,8 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Maps: Decodable, Sendable {
-        let overview, trip, cityOnTrip, city, place, scaleKilometres, scaleMetres, description, lineKey: String
+        let overview, journey, trip, journeyOfTrip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
+        let description, lineKey, dayKey: String
     }
 
     struct MapLinks: Decodable, Sendable {

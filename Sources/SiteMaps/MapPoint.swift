@@ -8,6 +8,10 @@ public struct MapPoint: Sendable, Hashable {
     public var url: String?
     /// What sort of place this is; it chooses the marker's colour and CSS class.
     public var kind: Kind
+    /// The colour group it belongs to, such as a day of a trip: the marker takes the group's colour
+    /// (``MapStyle/groupColours``, in turn) and the class `map-group-<n>` instead of its kind's colour, and
+    /// the group's ``MapRoute`` is drawn in the same colour. `nil` keeps the kind's colour.
+    public var group: Int?
 
     /// Creates a point.
     ///
@@ -16,15 +20,21 @@ public struct MapPoint: Sendable, Hashable {
     ///   - coordinate: Where the place is.
     ///   - url: The relative URL of the place's detail page, if it has one.
     ///   - kind: What sort of place it is.
+    ///   - group: The colour group it belongs to, or `nil`.
     public init(
         label: String,
         coordinate: MapCoordinate,
         url: String? = nil,
-        kind: Kind
+        kind: Kind,
+        group: Int? = nil
     ) {
         self.label = label
         self.coordinate = coordinate
         self.url = url
         self.kind = kind
+        self.group = group
     }
+
+    /// The marker's fill: its group's colour, or its kind's.
+    var fill: String { group.map(MapStyle.groupColour) ?? kind.fill }
 }

@@ -9,4 +9,10 @@ struct MapRect: Hashable {
     func intersects(_ other: MapRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
+
+    /// The rectangle `factor` times as large, its bottom-left corner where it was: as a stylesheet's
+    /// `transform: scale(…)` from `left bottom` draws it.
+    func scaled(by factor: Double) -> MapRect {
+        MapRect(minX: minX, minY: maxY - (maxY - minY) * factor, maxX: minX + (maxX - minX) * factor, maxY: maxY)
+    }
 }

@@ -16,6 +16,11 @@ enum MapStyle {
     static let smallNumberFontSize = 10.0
     static let markerRadius = 8.0
     static let numberedMarkerRadius = 11.0
+    /// How much larger a stylesheet draws markers, their numbers and the scale bar on a map shown narrower than
+    /// it is drawn (a phone's column: 358 px of 640 at 390 px wide, where a 13-unit number would be 7 px high),
+    /// so that they stay at least 11 px there. Markers are laid out apart at this size, so none meets another
+    /// at any width; the default theme's `@container` rule in `site.css` applies it below 560 px.
+    static let narrowScale = 1.6
     static let fontFamily = "system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
     /// 17:1 against white.
     static let labelColour = "#1a1a1a"
@@ -23,6 +28,16 @@ enum MapStyle {
     /// 5.2:1 against white, and distinct from every marker colour.
     static let routeColour = "#c2410c"
     static let routeWidth = 3.0
+    /// The colours of groups of markers and their routes, such as the days of a trip, taken in turn: each at
+    /// least 5:1 against white (the number inside a marker, the ring around it, the casing of its route), none
+    /// the colour of a stay's or an airport's marker.
+    static let groupColours = ["#b3261e", "#1d5fa8", "#0f6e4f", "#a1245d", "#8a4b08", "#0e6377", "#4d5b10"]
+
+    /// The colour of group `group`, the palette repeating after its last.
+    static func groupColour(_ group: Int) -> String {
+        groupColours[((group % groupColours.count) + groupColours.count) % groupColours.count]
+    }
+
     /// 8.7:1 against white, and distinct from the route's colour.
     static let flightColour = "#1e40af"
     /// 4.8:1 against white.

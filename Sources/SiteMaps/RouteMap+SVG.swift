@@ -70,8 +70,11 @@ extension RouteMap {
 
         let places = drawable.map { projection.position(of: $0.coordinate) }
         let radius = numbered ? MapStyle.numberedMarkerRadius : MapStyle.markerRadius
+        // Laid out at the size a narrow column draws them, around a scale bar as large as it is drawn there.
+        let narrow = MapStyle.narrowScale
         let markers = MapMarkerLayout(
-            width: projection.width, height: projection.height, radius: radius, obstacles: [scaleFrame]
+            width: projection.width, height: projection.height, radius: radius * narrow, gap: 3 * narrow,
+            obstacles: [scaleFrame.scaled(by: narrow)]
         )
         .place(places)
         let moved = zip(places, markers).filter { place, marker in
@@ -113,9 +116,16 @@ extension RouteMap {
         svg.add("-desc\" font-family=\"")
         svg.add(raw: MapStyle.fontFamily)
         svg.add("\"")
-        if includesCoordinates && route.contains(where: \.isFinite) {
+        let routes = routes.filter { $0.coordinates.contains(where: \.isFinite) }
+        if includesCoordinates && !routes.isEmpty {
+            // Routes apart by `;`, each with its colour in `data-route-colours`.
             svg.add(" data-route=\"")
-            svg.add(raw: route.filter(\.isFinite).map(Self.degrees).joined(separator: " "))
+            svg.add(
+                raw: routes.map { $0.coordinates.filter(\.isFinite).map(Self.degrees).joined(separator: " ") }
+                    .joined(separator: ";"))
+            svg.add("\" data-route-colours=\"")
+            svg.add(
+                raw: routes.map { $0.group.map(MapStyle.groupColour) ?? MapStyle.routeColour }.joined(separator: " "))
             svg.add("\"")
         }
         svg.add(">")
@@ -286,20 +296,46 @@ extension RouteMap {
 
     /// The route's path, unless it has fewer than two stops. A hop that would cross the whole map the long way
     /// round (only on maps wider than half the world) is left out instead of being drawn backwards across it.
+    ///
+    /// A group's route (a day's) is drawn in its group's colour, `map-group-route map-group-<n>`, over a casing
+    /// of the markers' ring colour, `map-route-casing`, which keeps it apart from land and water in light and
+    /// dark styles alike.
     private func addRoute(_ projection: MapProjection, to svg: inout SVGWriter) {
-        let parts = drawnRouteParts
-        guard !parts.isEmpty else { return }
-        svg.line()
-        svg.add("<path class=\"map-route\" d=\"")
-        for (index, part) in parts.enumerated() {
-            if index > 0 { svg.add(" ") }
-            addPath(part, projection, to: &svg)
+        for route in routes {
+            let parts = drawnParts(of: route)
+            guard !parts.isEmpty else { continue }
+            func addParts(to svg: inout SVGWriter) {
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { svg.add(" ") }
+                    addPath(part, projection, to: &svg)
+                }
+            }
+            let colour: String
+            svg.line()
+            if let group = route.group {
+                svg.add("<path class=\"map-route-casing\" d=\"")
+                addParts(to: &svg)
+                svg.add("\" fill=\"none\" stroke=\"")
+                svg.add(raw: MapStyle.haloColour)
+                svg.add("\" stroke-width=\"")
+                svg.add(number: MapStyle.routeWidth + 3)
+                svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+                svg.line()
+                svg.add("<path class=\"map-group-route map-group-")
+                svg.add(integer: group)
+                svg.add("\" d=\"")
+                colour = MapStyle.groupColour(group)
+            } else {
+                svg.add("<path class=\"map-route\" d=\"")
+                colour = MapStyle.routeColour
+            }
+            addParts(to: &svg)
+            svg.add("\" fill=\"none\" stroke=\"")
+            svg.add(raw: colour)
+            svg.add("\" stroke-width=\"")
+            svg.add(number: MapStyle.routeWidth)
+            svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
         }
-        svg.add("\" fill=\"none\" stroke=\"")
-        svg.add(raw: MapStyle.routeColour)
-        svg.add("\" stroke-width=\"")
-        svg.add(number: MapStyle.routeWidth)
-        svg.add("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
     }
 
     /// Each written line in its style, `map-line map-line--<style>`, over the route.
@@ -351,6 +387,10 @@ extension RouteMap {
         }
         svg.add("map-point map-point--")
         svg.add(raw: point.kind.rawValue)
+        if let group = point.group {
+            svg.add(" map-group-")
+            svg.add(integer: group)
+        }
         svg.add("\"")
         if includesCoordinates {
             svg.add(" data-lat-lon=\"")
@@ -375,7 +415,7 @@ extension RouteMap {
         svg.add("\" r=\"")
         svg.add(number: radius)
         svg.add("\" fill=\"")
-        svg.add(raw: point.kind.fill)
+        svg.add(raw: point.fill)
         svg.add("\" stroke=\"")
         svg.add(raw: MapStyle.haloColour)
         svg.add("\" stroke-width=\"2\"/>")

@@ -10,9 +10,9 @@ public struct RouteMap: Sendable {
     /// The places drawn, in order: their numbers in the legend, and earlier markers get the first choice of
     /// position when two would overlap.
     public var points: [MapPoint]
-    /// The path travelled, joined in order under the markers; hops longer than about 220 km
+    /// The paths travelled, each joined in order under the markers; hops longer than about 220 km
     /// are drawn along the great circle, as flight maps do.
-    public var route: [MapCoordinate]
+    public var routes: [MapRoute]
     /// Written ways between places — flights, trains, buses, ferries, cars — each drawn in its style over the
     /// route; a hop of the route that a line joins is left to the line.
     public var lines: [MapLine] = []
@@ -38,8 +38,25 @@ public struct RouteMap: Sendable {
         points: [MapPoint], route: [MapCoordinate] = [], title: String, description: String? = nil,
         words: MapWords = .english
     ) {
+        self.init(
+            points: points, routes: route.isEmpty ? [] : [MapRoute(coordinates: route)], title: title,
+            description: description, words: words)
+    }
+
+    /// Creates a map of several paths, such as one per day, each in its group's colour.
+    ///
+    /// - Parameters:
+    ///   - points: The places to mark and label.
+    ///   - routes: The paths, each in the order travelled.
+    ///   - title: The accessible name of the map.
+    ///   - description: A longer accessible description, or `nil` to list the points.
+    ///   - words: The words of the scale bar.
+    public init(
+        points: [MapPoint], routes: [MapRoute], title: String, description: String? = nil,
+        words: MapWords = .english
+    ) {
         self.points = points
-        self.route = route
+        self.routes = routes
         self.title = title
         self.description = description
         self.words = words
@@ -77,13 +94,13 @@ public struct RouteMap: Sendable {
     /// Whether the map shows one place, and so its region.
     var isOnePlace: Bool { legendPoints.count == 1 }
 
-    /// The route as drawn: the finite coordinates, with great-circle samples along long hops.
-    var drawnRoute: [MapCoordinate] { drawnRouteParts.flatMap { $0 } }
+    /// The routes as drawn: the finite coordinates, with great-circle samples along long hops.
+    var drawnRoute: [MapCoordinate] { routes.flatMap { drawnParts(of: $0).flatMap { $0 } } }
 
-    /// The route as drawn, in parts: a hop that one of the ``lines`` joins ends a part, the line being drawn
+    /// A route as drawn, in parts: a hop that one of the ``lines`` joins ends a part, the line being drawn
     /// instead.
-    var drawnRouteParts: [[MapCoordinate]] {
-        let stops = route.filter(\.isFinite)
+    func drawnParts(of route: MapRoute) -> [[MapCoordinate]] {
+        let stops = route.coordinates.filter(\.isFinite)
         guard let first = stops.first else { return [] }
         var parts: [[MapCoordinate]] = []
         var path = [first]

@@ -36,7 +36,9 @@ Checks:
     test_first_day_is_near_the_top_on_a_phone[page]  at 390 x 844 px, a trip's first day starts within
                                           two screen heights of the top of its page
     test_map_markers_do_not_overlap[page]  on every map, no marker box leaves the map or meets another
-    test_forty_markers_in_one_city_do_not_overlap  the same on a site of 40 places in one city, built
+    test_map_marks_are_readable[page-width]  at 390 and 1280 px, as drawn on screen: every marker 11 px across
+                                          or more, every number and scale 11 px high or more, none on another
+    test_forty_markers_in_one_city_do_not_overlap  the same two on a site of 40 places in one city, built
                                           by ITINESHARY_BINARY (required); the legend numbers each once
     test_every_visit_opens_in_a_map[page]  every visit's geo: and OpenStreetMap links name and reach
                                           the same place
@@ -1013,6 +1015,82 @@ def test_map_markers_do_not_overlap(browser, server, page):
         pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
 
 
+# The marks of every map as the reader sees them, in CSS px (getBoundingClientRect, after the stylesheet's scaling):
+# each marker at least MIN_MARK_PX across, each number and the scale's words at least MIN_MARK_PX high (the font
+# size times the element's scale on screen), no marker outside its map or meeting another marker.
+RENDERED_MARKS_JS = r"""
+const minimum = arguments[0];
+const problems = [];
+let markers = 0, smallest = Infinity;
+const fontPx = text => {
+  const m = text.getScreenCTM();
+  return parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+};
+document.querySelectorAll('svg.route-map').forEach((svg, index) => {
+  const name = svg.querySelector('title') ? svg.querySelector('title').textContent : 'map ' + (index + 1);
+  const frame = svg.getBoundingClientRect();
+  if (frame.width === 0) return;
+  const boxes = [...svg.querySelectorAll('.map-point')].map(point => {
+    const b = point.querySelector('.map-marker').getBoundingClientRect();
+    return {label: point.getAttribute('aria-label') || 'a marker', x: b.left, y: b.top, right: b.right,
+            bottom: b.bottom, size: Math.min(b.width, b.height), number: point.querySelector('.map-number')};
+  });
+  markers += boxes.length;
+  const eps = 0.01;
+  boxes.forEach((a, i) => {
+    smallest = Math.min(smallest, a.size);
+    if (a.size < minimum) problems.push(`${name}: "${a.label}" is ${a.size.toFixed(1)} px across`);
+    if (a.number) {
+      const px = fontPx(a.number);
+      smallest = Math.min(smallest, px);
+      if (px < minimum) problems.push(`${name}: the number of "${a.label}" is ${px.toFixed(1)} px high`);
+    }
+    if (a.x < frame.left - eps || a.y < frame.top - eps || a.right > frame.right + eps || a.bottom > frame.bottom + eps)
+      problems.push(`${name}: "${a.label}" leaves the map`);
+    for (const b of boxes.slice(i + 1))
+      if (a.x < b.right - eps && b.x < a.right - eps && a.y < b.bottom - eps && b.y < a.bottom - eps)
+        problems.push(`${name}: "${a.label}" overlaps "${b.label}"`);
+  });
+  svg.querySelectorAll('.map-scale text').forEach(text => {
+    const px = fontPx(text);
+    if (px < minimum) problems.push(`${name}: the scale's "${text.textContent}" is ${px.toFixed(1)} px high`);
+  });
+});
+return {markers: markers, smallest: smallest, problems: problems};
+"""
+
+#: The smallest a map's marker, number or scale may be drawn, in CSS px, at any width.
+MIN_MARK_PX = 11
+MAP_WIDTHS = (390, 1280)
+
+
+def _rendered_marks(browser, url: str, width: int) -> dict:
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, width, 844)
+    try:
+        error = harness.load(browser, url)
+        if error:
+            pytest.fail(f"{url}: {error}", pytrace=False)
+        result = browser.execute_script(RENDERED_MARKS_JS, MIN_MARK_PX)
+        harness.drain_console(browser)
+        return result
+    finally:
+        browser.set_window_size(*harness.DEFAULT_WINDOW)
+
+
+@pytest.mark.parametrize("width", MAP_WIDTHS)
+@pytest.mark.parametrize("page", MAP_PAGES)
+def test_map_marks_are_readable(browser, server, page, width):
+    """At 390 and 1280 px, as Chromium draws them: every marker at least 11 px across, every number and scale at
+    least 11 px high, no marker outside its map or on another."""
+    result = _rendered_marks(browser, server.url(page), width)
+    if result["markers"] == 0:
+        pytest.fail(f"{page}: no map marker found", pytrace=False)
+    print(f"{page} at {width} px: {result['markers']} markers, the smallest mark {result['smallest']:.1f} px")
+    if result["problems"]:
+        pytest.fail(f"{page} at {width} px:\n" + "\n".join(result["problems"]), pytrace=False)
+
+
 FORTY_POINTS_SITE = "title: Forty places\n"
 
 
@@ -1050,6 +1128,11 @@ def test_forty_markers_in_one_city_do_not_overlap(browser, tmp_path):
         pytest.fail(f"{page}: {result['markers']} markers, expected 40", pytrace=False)
     if result["problems"]:
         pytest.fail(f"{page}:\n" + "\n".join(result["problems"]), pytrace=False)
+    with harness.SiteServer(output) as running:
+        for width in MAP_WIDTHS:
+            rendered = _rendered_marks(browser, running.url(page), width)
+            if rendered["markers"] != 40 or rendered["problems"]:
+                pytest.fail(f"{page} at {width} px: {rendered}", pytrace=False)
     names = sorted(name for _, name in legend)
     expected = sorted(f"Place number {n} with a long name" for n in range(1, 41))
     if [number for number, _ in legend] != list(range(1, 41)) or names != expected:

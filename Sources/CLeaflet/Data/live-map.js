@@ -31,10 +31,12 @@
     svg.classList.add("map-replaced");
     var map = L.map(box, { scrollWheelZoom: false, zoomSnap: 0.25 });
     L.tileLayer(tiles, { attribution: escape(attribution), maxZoom: 19 }).addTo(map);
-    var route = svg.getAttribute("data-route");
-    if (route) {
-      var line = route.split(" ").map(function (pair) { return pair.split(",").map(Number); });
-      L.polyline(line, { color: "#c2410c", weight: 3, interactive: false }).addTo(map);
+    var routes = (svg.getAttribute("data-route") || "").split(";");
+    var colours = (svg.getAttribute("data-route-colours") || "").split(" ");
+    for (var r = 0; r < routes.length; r++) {
+      if (!routes[r]) continue;
+      var line = routes[r].split(" ").map(function (pair) { return pair.split(",").map(Number); });
+      L.polyline(line, { color: colours[r] || "#c2410c", weight: 3, interactive: false }).addTo(map);
     }
     var bounds = [];
     for (var i = 0; i < elements.length; i++) {

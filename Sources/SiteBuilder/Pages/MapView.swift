@@ -19,6 +19,20 @@ struct MapView: Encodable, Sendable {
         let swatch: String
     }
 
+    /// A day drawn on a trip's city map, in its key: its colour, its name, its markers' numbers.
+    struct DayKeyItem: Encodable, Sendable {
+        /// `Day 2`.
+        let label: String
+        /// `Fri, April 9`.
+        let heading: String
+        /// `#day-2`: the day in the timeline.
+        let url: String
+        /// `1–3`, or `4, 6, 7`: the numbers of the day's markers.
+        let markers: String
+        /// A small inline `<svg>` of the day's colour, hidden from assistive technology.
+        let swatch: String
+    }
+
     let title: String
     /// The inline `<svg>`.
     let svg: String
@@ -29,6 +43,20 @@ struct MapView: Encodable, Sendable {
     let lineKey: [LineKeyItem]
     /// `Lines on the map`: the key's accessible name.
     let lineKeyTitle: String
+    /// The days whose visits the map draws, each in its colour; empty on maps that are not a trip's city map.
+    let dayKey: [DayKeyItem]
+    /// `Days on the map`: the day key's accessible name.
+    let dayKeyTitle: String
+}
+
+extension MapView.DayKeyItem: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("label", label)
+        fields.add("heading", heading)
+        fields.add("url", url)
+        fields.add("markers", markers)
+        fields.add("swatch", swatch)
+    }
 }
 
 extension MapView.LineKeyItem: TemplateFields {
@@ -55,5 +83,7 @@ extension MapView: TemplateFields {
         fields.add("legend", legend)
         fields.add("line_key", lineKey)
         fields.add("line_key_title", lineKeyTitle)
+        fields.add("day_key", dayKey)
+        fields.add("day_key_title", dayKeyTitle)
     }
 }

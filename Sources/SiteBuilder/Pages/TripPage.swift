@@ -285,7 +285,7 @@ struct TripPageType: PageType {
         let enrichment = maker.enrichment
         let inputs = TripView.Inputs(
             notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
-            maps: maker.maps.trip(trip, from: file),
+            maps: maker.maps.trip(trip, from: file, formatter: context.formatter),
             rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
         let view = TripView(trip, inputs: inputs, context: context)
         let cover = trip.cover.flatMap(context.images.path(of:))
