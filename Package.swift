@@ -32,6 +32,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // zlib, for the PNG files of the app icons.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The app icons: a monogram drawn from font outlines, written as PNG.
+        .target(name: "AppIcon", dependencies: ["CZlib"], swiftSettings: strict),
         // libvips, loaded with dlopen the first time an image is resized rather than linked: a command starts
         // without it and the sixty libraries it brings, and runs where it is not installed.
         .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
@@ -82,7 +86,7 @@ let package = Package(
             dependencies: [
                 "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache",
                 "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
-                "ImageResizing", "CAllocator",
+                "ImageResizing", "CAllocator", "AppIcon",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
@@ -128,6 +132,7 @@ let package = Package(
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
         .testTarget(name: "SiteMapsTests", dependencies: ["SiteMaps"], swiftSettings: strict),
+        .testTarget(name: "AppIconTests", dependencies: ["AppIcon"], swiftSettings: strict),
         .testTarget(name: "SiteOutputTests", dependencies: ["SiteOutput"], swiftSettings: strict),
         // For SiteOutputTests, which look for it beside themselves: prepares an output, stages files, then waits
         // to be killed mid-build.

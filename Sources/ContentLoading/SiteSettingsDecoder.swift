@@ -5,9 +5,10 @@ import TravelModel
 enum SiteSettingsDecoder {
     static let keys = [
         "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html", "map",
-        "publish_private_details",
+        "publish_private_details", "app",
     ]
     static let mapKeys = ["directions", "tiles", "attribution"]
+    static let appKeys = ["enabled", "name", "theme_color", "background_color"]
 
     static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
         guard let root else {
@@ -76,6 +77,9 @@ enum SiteSettingsDecoder {
         if let node = fields.value("map") {
             settings.map = decodeMap(node, report: report)
         }
+        if let node = fields.value("app") {
+            settings.app = decodeApp(node, report: report)
+        }
         return title == nil ? nil : settings
     }
 
@@ -117,6 +121,38 @@ enum SiteSettingsDecoder {
                 note: "for example: attribution: © OpenStreetMap contributors")
         }
         return map
+    }
+
+    /// `app: { enabled: true | false, name: text, theme_color: "#rrggbb", background_color: "#rrggbb" }`.
+    static func decodeApp(_ node: YAMLNode, report: FileReport) -> AppSettings {
+        var app = AppSettings()
+        guard let fields = MappingReader(node, keys: appKeys, what: "'app'", report: report) else { return app }
+        app.enabled = fields.bool("enabled") ?? true
+        if let node = fields.value("name"), let text = fields.text("name") {
+            if text.count <= 30 {
+                app.name = text
+            } else {
+                report.error(
+                    "'name' is \(text.count) characters long; a home screen shows about 12, and at most 30 are kept",
+                    at: node, note: "write a short name, such as: name: Field Notes")
+            }
+        }
+        for (key, path) in [("theme_color", \AppSettings.themeColour), ("background_color", \.backgroundColour)] {
+            guard let node = fields.value(key), let text = fields.text(key) else { continue }
+            if isHexColour(text) {
+                app[keyPath: path] = text.lowercased()
+            } else {
+                report.error(
+                    "'\(key)' must be a colour written #rrggbb, such as \"#0b5d66\", not '\(text)'", at: node,
+                    note: "quote it: a # starts a comment in YAML")
+            }
+        }
+        return app
+    }
+
+    /// `#` and six hexadecimal digits.
+    static func isHexColour(_ text: String) -> Bool {
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
     }
 
     /// An https URL (or http on this machine, for a tile server under test) with `{z}`, `{x}` and `{y}`, and

@@ -19,12 +19,14 @@ final class PageContext: Sendable {
     /// The pages that show private details a build leaves out: trip pages in `serve`, whose site is not the
     /// published one (``TravelModel/Site/published``); none in a build.
     let unpublishedDetailPages: Set<String>
+    /// The path of the app's icon, when the site is an app.
+    let appIcon: String?
 
     init(
         site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
         today: LocalDate, countryName: @escaping @Sendable (String) -> String,
         nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String,
-        unpublishedDetailPages: Set<String> = []
+        unpublishedDetailPages: Set<String> = [], appIcon: String? = nil
     ) {
         self.site = site
         self.graph = graph
@@ -36,6 +38,7 @@ final class PageContext: Sendable {
         self.nearbyAirports = nearbyAirports
         self.file = file
         self.unpublishedDetailPages = unpublishedDetailPages
+        self.appIcon = appIcon
     }
 
     /// The theme's words for the site's language.
@@ -52,7 +55,7 @@ final class PageContext: Sendable {
         PageContext(
             site: site, graph: graph, formatter: formatter, assets: assets, images: images, today: today,
             countryName: countryName, nearbyAirports: nearbyAirports, file: file,
-            unpublishedDetailPages: unpublishedDetailPages)
+            unpublishedDetailPages: unpublishedDetailPages, appIcon: appIcon)
     }
 
     /// `€€` or an amount.
@@ -92,7 +95,17 @@ final class PageContext: Sendable {
             site: PageFrame.SiteInfo(title: site.title, language: site.language, author: site.author), page: page,
             nav: navigation(type),
             assets: PageFrame.AssetLinks(css: fileLink(assets.stylesheet), js: fileLink(assets.script)),
-            liveMap: hasMaps ? liveMap() : nil, year: String(today.year))
+            liveMap: hasMaps ? liveMap() : nil, year: String(today.year), app: appLinks(type))
+    }
+
+    /// The app's links from this page, when the site is an app: icons drawn by ``AppFiles``, whose paths
+    /// `appIcon` gives.
+    private func appLinks(_ type: any PageType.Type) -> PageFrame.AppLinks? {
+        guard graph.app.enabled, let appIcon else { return nil }
+        return PageFrame.AppLinks(
+            manifest: fileLink(AppFiles.manifest), icon: fileLink(appIcon), themeColor: site.app.themeColour,
+            serviceWorker: fileLink(AppFiles.serviceWorker), saved: link(AppFiles.saved),
+            offlineList: type.savesOffline && file.hasSuffix("index.html") ? OfflineList.fileName : nil)
     }
 
     private func liveMap() -> PageFrame.LiveMap? {

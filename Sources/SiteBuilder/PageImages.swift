@@ -24,6 +24,9 @@ struct PageImages: Sendable {
 
     /// What the build made of each image, by its path in the output.
     var entries: [String: Entry] = [:]
+    /// The first 16 hexadecimal digits of the SHA-256 of each image's bytes, by its path in the output: what a
+    /// page's offline list names its version by, the image's own name not changing with its bytes.
+    var hashes: [String: String] = [:]
     /// Remote images' downloaded copies, by URL: their path in the output.
     var remote: [String: String] = [:]
     /// The library the images were read with (``ImageResizer/library``); empty when the site has none. Whether

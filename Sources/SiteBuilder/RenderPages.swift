@@ -21,6 +21,8 @@ enum RenderPages {
         let countryName: @Sendable (String) -> String
         let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
         let now: Date
+        /// The app's manifest, icons and service worker; `nil` when `site.yml` turns the app off.
+        var app: AppFiles? = nil
     }
 
     /// Makes the template values of any page of the build: made once, shared by every render task, so a
@@ -32,6 +34,8 @@ enum RenderPages {
         let enrichment: EnrichmentData
         let search: SearchIndex
         let allowsRawHTML: Bool
+        /// The app's files, when `site.yml` has the app on: its icons, and the versions its offline lists name.
+        let app: (files: AppFiles, versions: OfflineVersions)?
 
         init(_ inputs: Inputs) {
             let site = inputs.site
@@ -39,7 +43,7 @@ enum RenderPages {
                 site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
                 images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
                 countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "",
-                unpublishedDetailPages: Self.unpublishedDetailPages(inputs))
+                unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon)
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
@@ -47,6 +51,24 @@ enum RenderPages {
             enrichment = inputs.enrichment
             search = inputs.search
             allowsRawHTML = site.settings.allowsRawHTML
+            if let files = inputs.app {
+                app = (
+                    files,
+                    OfflineVersions(assets: inputs.assets, icons: files.icons.map(\.path), images: inputs.images)
+                )
+            } else {
+                app = nil
+            }
+        }
+
+        /// The offline list of the rendered page `html`, for a page a reader can save; `nil` for others, or when
+        /// the site's app is off.
+        func offlineList(of page: SitePage, html: [UInt8], digest: UInt64?, digests: PageInputs?) -> OutputFile? {
+            guard let app, page.type.savesOffline, page.file.hasSuffix("index.html") else { return nil }
+            let list = OfflineList(html: html, file: page.file) { path in
+                app.versions.version(of: path, page: page.file, digest: digest, digests: digests)
+            }
+            return OutputFile(path: OfflineList.path(ofPage: page.file), bytes: list.json, inputs: digest)
         }
 
         /// The trip pages that show private details a build leaves out. A build's site is the published one
@@ -120,8 +142,12 @@ enum RenderPages {
                         done += 1
                         if done % 64 == 0 { await Task.yield() }
                         let digest = inputs?.digest(of: job)
+                        let listPath = maker.app != nil && job.type.savesOffline ? OfflineList.path(ofPage: job.file) : nil
                         do throws(OutputFolderError) {
-                            if let digest, try folder.reuse(job.file, inputs: digest) {
+                            // A saved page's offline list is made with it: both taken, or both made again.
+                            var listKept = true
+                            if let digest, let listPath { listKept = try folder.reuse(listPath, inputs: digest) }
+                            if let digest, listKept, try folder.reuse(job.file, inputs: digest) {
                                 reused += 1
                                 progress?.finish()
                                 continue
@@ -140,6 +166,9 @@ enum RenderPages {
                         do throws(BuildFailure) {
                             try SiteWriter.write(
                                 OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
+                            if let list = maker.offlineList(of: job, html: output, digest: digest, digests: inputs) {
+                                try SiteWriter.write(list, into: folder)
+                            }
                         } catch {
                             queue.stop(at: index)
                             return ((index, error), reused)

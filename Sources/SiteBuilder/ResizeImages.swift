@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import ImageResizing
 import SiteOutput
+import TextEscaping
 import TravelModel
 
 /// The "resize images" step: every image a page shows — trip covers, stays', recommendations' and cities'
@@ -62,6 +63,7 @@ enum ResizeImages {
         var warnings: [Diagnostic] = []
         for (source, outcome) in zip(sources, results) {
             images.entries[source.path] = outcome.entry
+            if let hash = outcome.hash { images.hashes[source.path] = HexText.lowercase(hash.prefix(8)) }
             files += outcome.files
             if let problem = outcome.problem {
                 let consequence =

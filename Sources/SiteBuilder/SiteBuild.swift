@@ -198,7 +198,7 @@ public struct SiteBuild: Sendable {
         let pages = pages ?? SitePages(graph: graph, includeDrafts: options.includeDrafts)
         let gazetteer = gazetteer
         let airports = Memo<Coordinate, [NearbyAirport]>()
-        return RenderPages.Inputs(
+        var inputs = RenderPages.Inputs(
             site: site, graph: graph, pages: pages, assets: theme.assets, formatter: formatter, enrichment: enrichment,
             images: images,
             search: search
@@ -210,6 +210,8 @@ public struct SiteBuild: Sendable {
                         near: place, within: TripView.airportRadiusKilometres, limit: TripView.airportLimit)
                 }
             }, now: options.now)
+        if site.settings.app.enabled { inputs.app = AppFiles(settings: site.settings) }
+        return inputs
     }
 
     /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets

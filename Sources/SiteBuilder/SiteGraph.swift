@@ -34,9 +34,12 @@ struct SiteGraph: Sendable {
     let listedCities: [City]
     /// ``listedCities`` by country code.
     private let listedCitiesByCountry: [String: [City]]
+    /// The `app:` settings: whether the site has its saved and offline pages.
+    let app: AppSettings
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
     init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
+        app = site.settings.app
         builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 

@@ -117,6 +117,7 @@ enum SiteIndexes {
         try write(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
         try write(OutputFile(path: feedPath, bytes: feed(site: site.settings, pages: pages)))
         for file in inputs.search.files { try write(file) }
+        for file in inputs.app?.files(settings: site.settings, assets: inputs.assets) ?? [] { try write(file) }
     }
 
     /// Every page the registry lists in the sitemap, at its absolute URL: `sitemap.xml`, and past the protocol's

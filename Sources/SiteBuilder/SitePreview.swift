@@ -121,7 +121,11 @@ extension SiteBuild {
     public func preview(
         after previous: SitePreview? = nil, reusing reuse: Set<PreviewReuse> = []
     ) async throws(BuildFailure) -> SitePreview {
-        let (load, site) = try await loadContent()
+        let (load, loaded) = try await loadContent()
+        var site = loaded
+        // A preview is no app: a service worker on the preview's address would outlive it, and hold pages the
+        // next preview changes. Its pages have no manifest, no save button, no saved or offline page.
+        site.settings.app.enabled = false
         let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
         let graph = SiteGraph(
             site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)

@@ -23,6 +23,8 @@ public struct SiteSettings: Sendable, Hashable {
     /// Whether built pages, calendars and routes show trips' private details (``Trip/withoutPrivateDetails``):
     /// `publish_private_details`, off by default; a trip's own setting wins.
     public var publishesPrivateDetails = false
+    /// The `app:` settings: the manifest, the icons, and reading offline.
+    public var app = AppSettings()
 
     /// Creates settings; the defaults are SPEC's.
     public init(

@@ -277,6 +277,171 @@
     past.hidden = !lists[1].children.length;
   }
 
+
+  // Saved for offline (when the site is an app: the layout names its service worker). Each saved page is a
+  // cache of its own, named by the page and the version of its offline list, holding everything the list names
+  // and, under META, what was saved: the service worker answers from these caches when there is no network.
+  var SAVED = "itineshary-saved:";
+  var META = "?itineshary-saved";
+
+  function sizeText(bytes) {
+    return bytes >= 1e6 ? (bytes / 1e6).toFixed(1) + " MB" : Math.max(1, Math.round(bytes / 1e3)) + " KB";
+  }
+
+  // The saved pages: [{cache, page, meta}], newest first.
+  function savedPages() {
+    return caches.keys().then(function (keys) {
+      return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED) === 0; }).map(function (key) {
+        var page = key.slice(SAVED.length).split("#")[0];
+        return caches.open(key).then(function (cache) { return cache.match(page + META); })
+          .then(function (response) { return response ? response.json() : null; })
+          .then(function (meta) { return meta && { cache: key, page: page, meta: meta }; });
+      }));
+    }).then(function (pages) {
+      return pages.filter(Boolean).sort(function (a, b) { return b.meta.savedAt - a.meta.savedAt; });
+    });
+  }
+
+  function removeSaved(page) {
+    return caches.keys().then(function (keys) {
+      return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED + page + "#") === 0; })
+        .map(function (key) { return caches.delete(key); }));
+    });
+  }
+
+  // The image of a list's candidates this device shows: the one the page shows now, or else the narrowest at
+  // least as wide as the window in device pixels, or else the widest.
+  function chooseImage(candidates, base) {
+    var shown = {};
+    document.querySelectorAll("img").forEach(function (img) { if (img.currentSrc) shown[img.currentSrc] = true; });
+    var urls = candidates.map(function (c) { return new URL(c.url, base).href; });
+    for (var i = 0; i < urls.length; i++) if (shown[urls[i]]) return i;
+    var need = Math.min(window.innerWidth, 1600) * (window.devicePixelRatio || 1), best = 0;
+    var width = function (c) { return c.width || 1e9; };
+    candidates.forEach(function (c, i) {
+      var w = width(c), b = width(candidates[best]);
+      if (b < need ? w > b : w >= need && w < b) best = i;
+    });
+    return best;
+  }
+
+  // Saves the page of the list at `listUrl` in a new cache; files whose version is unchanged since `previous` are
+  // copied from its cache instead of fetched. Only a complete copy replaces the previous one.
+  function savePage(listUrl, previous) {
+    return fetch(listUrl, { cache: "no-store" }).then(function (response) {
+      if (!response.ok) throw new Error("no offline list");
+      return response.json();
+    }).then(function (list) {
+      var page = new URL("./", listUrl).href;
+      if (previous && previous.meta.version === list.version) return previous;
+      var name = SAVED + page + "#" + list.version;
+      var files = list.files.map(function (f) { return { url: new URL(f.url, listUrl).href, version: f.version }; });
+      var aliases = {};
+      list.images.forEach(function (candidates) {
+        var chosen = chooseImage(candidates, listUrl), url = new URL(candidates[chosen].url, listUrl).href;
+        files.push({ url: url, version: candidates[chosen].version });
+        candidates.forEach(function (c) { aliases[new URL(c.url, listUrl).href] = url; });
+      });
+      var meta = { title: list.title, version: list.version, savedAt: Date.now(), bytes: 0, files: {}, aliases: aliases };
+      return caches.open(name).then(function (cache) {
+        var old = previous ? caches.open(previous.cache) : Promise.resolve(null);
+        return old.then(function (oldCache) {
+          return Promise.all(files.map(function (file) {
+            var kept = previous && previous.meta.files[file.url] === file.version ? oldCache.match(file.url) : Promise.resolve();
+            return kept.then(function (response) {
+              return response || fetch(file.url, { cache: "no-cache" }).then(function (fetched) {
+                if (!fetched.ok) throw new Error(file.url + ": " + fetched.status);
+                return fetched;
+              });
+            }).then(function (response) {
+              meta.files[file.url] = file.version;
+              return response.clone().blob().then(function (blob) {
+                meta.bytes += blob.size;
+                return cache.put(file.url, response);
+              });
+            });
+          }));
+        }).then(function () {
+          return cache.put(page + META, new Response(JSON.stringify(meta), { headers: { "Content-Type": "application/json" } }));
+        });
+      }).then(function () {
+        return caches.keys().then(function (keys) {
+          return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED + page + "#") === 0 && key !== name; })
+            .map(function (key) { return caches.delete(key); }));
+        });
+      }).then(function () { return { cache: name, page: page, meta: meta }; }, function (error) {
+        return caches.delete(name).then(function () { throw error; });
+      });
+    });
+  }
+
+  function setUpSaveButton(box) {
+    var listUrl = new URL(box.getAttribute("data-list"), location.href).href;
+    var page = new URL("./", listUrl).href;
+    var save = box.querySelector(".save-button"), remove = box.querySelector(".save-remove");
+    var state = box.querySelector(".save-state");
+    function show(saved) {
+      save.hidden = !!saved;
+      remove.hidden = !saved;
+      state.textContent = saved ? "Saved · " + sizeText(saved.meta.bytes) : "";
+    }
+    save.addEventListener("click", function () {
+      save.disabled = true;
+      state.textContent = "Saving…";
+      savePage(listUrl, null).then(show, function () { show(null); state.textContent = "Could not save: try again online."; })
+        .then(function () { save.disabled = false; });
+    });
+    remove.addEventListener("click", function () { removeSaved(page).then(function () { show(null); }); });
+    box.hidden = false;
+    savedPages().then(function (pages) {
+      var saved = pages.filter(function (p) { return p.page === page; })[0] || null;
+      show(saved);
+      // Opened online after the site changed: the saved copy is brought up to date, or left whole.
+      if (saved && navigator.onLine) savePage(listUrl, saved).then(show, function () {});
+    });
+  }
+
+  function setUpSavedList(list) {
+    var empty = list.parentNode.querySelector(".saved-empty");
+    var removable = !!document.querySelector(".page-saved");
+    savedPages().then(function (pages) {
+      list.textContent = "";
+      pages.forEach(function (saved) {
+        var item = document.createElement("li"), link = document.createElement("a");
+        link.href = saved.page;
+        link.textContent = saved.meta.title;
+        var when = new Date(saved.meta.savedAt).toLocaleDateString(document.documentElement.lang || undefined,
+          { day: "numeric", month: "short", year: "numeric" });
+        var note = document.createElement("span");
+        note.className = "muted";
+        note.textContent = " · saved " + when + " · " + sizeText(saved.meta.bytes);
+        item.append(link, note);
+        if (removable) {
+          var button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "Remove";
+          button.setAttribute("aria-label", "Remove " + saved.meta.title);
+          button.addEventListener("click", function () { removeSaved(saved.page).then(function () { setUpSavedList(list); }); });
+          item.append(" ", button);
+        }
+        list.append(item);
+      });
+      list.hidden = !pages.length;
+      if (empty) empty.hidden = !!pages.length;
+    });
+  }
+
+  function setUpOffline() {
+    var worker = document.documentElement.getAttribute("data-service-worker");
+    // No service worker from file:// or where the browser has none: no button, nothing saved.
+    if (!worker || !("serviceWorker" in navigator) || !window.caches || !/^https?:$/.test(location.protocol)) return;
+    navigator.serviceWorker.register(worker).then(function () {
+      document.querySelectorAll(".nav-saved").forEach(function (item) { item.hidden = false; });
+      document.querySelectorAll(".save-offline[data-list]").forEach(setUpSaveButton);
+    }, function () {});
+    document.querySelectorAll(".saved-list").forEach(setUpSavedList);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll(".trip-when[data-start]").forEach(setUpWhen);
     document.querySelectorAll("section[data-trips=upcoming]").forEach(setUpTripLists);
@@ -285,5 +450,6 @@
     document.querySelectorAll("select[data-filter-target]").forEach(setUpStarFilter);
     document.querySelectorAll("fieldset.filters").forEach(setUpFilters);
     document.querySelectorAll("form.search-form").forEach(setUpSearch);
+    setUpOffline();
   });
 })();

@@ -146,6 +146,7 @@ struct CityPageType: PageType {
     static let name = "city"
     static let template = "city"
     static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: true)
+    static let savesOffline = true
 
     static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
         graph.cities.map { city in

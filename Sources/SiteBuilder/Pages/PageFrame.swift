@@ -55,6 +55,19 @@ struct PageFrame: Encodable, Sendable {
         let attribution: String
     }
 
+    /// What makes the site an app, for the layout's `<head>` and the save button; null when `site.yml` turns the
+    /// app off, and in `serve`.
+    struct AppLinks: Encodable, Sendable {
+        let manifest: String
+        let icon: String
+        /// `#0b5d66`: the `theme-color`.
+        let themeColor: String
+        let serviceWorker: String
+        let saved: String
+        /// The page's offline list, for a page a reader can save (a trip, a city, a recommendation); null on others.
+        let offlineList: String?
+    }
+
     let site: SiteInfo
     let page: PageInfo
     let nav: Navigation
@@ -63,6 +76,8 @@ struct PageFrame: Encodable, Sendable {
     let liveMap: LiveMap?
     /// The year of the build date, for a copyright line.
     let year: String
+    /// Null unless the site is an app (``AppLinks``).
+    var app: AppLinks? = nil
 }
 
 /// What a page template gets: the values every page gets, and the page's own beside them at the top level.
@@ -128,6 +143,17 @@ extension PageFrame.LiveMap: TemplateFields {
     }
 }
 
+extension PageFrame.AppLinks: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("manifest", manifest)
+        fields.add("icon", icon)
+        fields.add("theme_color", themeColor)
+        fields.add("service_worker", serviceWorker)
+        fields.add("saved", saved)
+        fields.add("offline_list", offlineList)
+    }
+}
+
 extension PageFrame: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("site", site)
@@ -136,6 +162,7 @@ extension PageFrame: TemplateFields {
         fields.add("assets", assets)
         fields.add("live_map", liveMap)
         fields.add("year", year)
+        fields.add("app", app)
     }
 }
 

@@ -16,6 +16,9 @@ protocol PageType: Sendable {
     static var template: String { get }
     /// How share cards and the site's listings show its pages.
     static var listing: PageListing { get }
+    /// Whether a reader can save its pages for offline: each then has its offline list (``OfflineList``) and, in
+    /// the default theme, a "Save for offline" button.
+    static var savesOffline: Bool { get }
 
     /// Every page of this type the site has, in the order they are rendered and listed, each with its
     /// subject and where it is written.
@@ -39,6 +42,8 @@ protocol PageType: Sendable {
 }
 
 extension PageType {
+    static var savesOffline: Bool { false }
+
     var source: String? { nil }
 
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? { nil }
@@ -58,11 +63,12 @@ struct PageListing: Sendable {
 
 /// Every page type, once.
 enum PageTypes {
-    /// In the order of the site's pages (``SitePages``): the home page, the list of cities, search and the 404
-    /// page, then the years of listed trips, the countries of listed cities, the built trips, the cities, the
+    /// In the order of the site's pages (``SitePages``): the home page, the list of cities, search, the 404
+    /// page, the saved and offline pages, then the years of listed trips, the countries of listed cities, the built trips, the cities, the
     /// recommendations.
     static let all: [any PageType.Type] = [
-        HomePageType.self, CitiesPageType.self, SearchPageType.self, NotFoundPageType.self, YearPageType.self,
-        CountryPageType.self, TripPageType.self, CityPageType.self, RecommendationPageType.self,
+        HomePageType.self, CitiesPageType.self, SearchPageType.self, NotFoundPageType.self, SavedPageType.self,
+        OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self, CityPageType.self,
+        RecommendationPageType.self,
     ]
 }

@@ -89,6 +89,7 @@ struct RecommendationPageType: PageType {
     static let name = "recommendation"
     static let template = "recommendation"
     static let listing = PageListing(openGraphType: "article", inSitemap: true, inFeed: false, inSearch: true)
+    static let savesOffline = true
 
     static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
         graph.recommendationsBySlug.map { recommendation in

@@ -233,6 +233,7 @@ struct TripPageType: PageType {
     static let name = "trip"
     static let template = "trip"
     static let listing = PageListing(openGraphType: "article", inSitemap: true, inFeed: true, inSearch: true)
+    static let savesOffline = true
 
     static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
         graph.builtTrips.map { trip in

@@ -1,0 +1,52 @@
+import SiteOutput
+
+/// The saved page, `saved/`: what this device has saved for offline reading, listed by the script from the
+/// browser's storage (the build knows nothing of it). Only when `site.yml` has the app on.
+struct SavedPageType: PageType {
+    static let name = "saved"
+    static let template = "saved"
+    static let listing = PageListing(openGraphType: "website", inSitemap: false, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.app.enabled ? [SitePage(SavedPageType(), folder: AppFiles.saved, isListed: false)] : []
+    }
+
+    /// Always rendered: it is small and made from nothing of the content.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let frame = context.frame(
+            for: Self.self, title: words.pages.savedTitle, description: words.pages.savedDescription, noindex: true)
+        return PageDocument(frame: frame, model: AppPage())
+    }
+}
+
+/// The offline page, `offline/`: what the service worker answers for a page that is not saved when there is no
+/// network, with the list of what is. Only when `site.yml` has the app on.
+struct OfflinePageType: PageType {
+    static let name = "offline"
+    static let template = "offline"
+    static let listing = PageListing(openGraphType: "website", inSitemap: false, inFeed: false, inSearch: false)
+
+    static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
+        graph.app.enabled ? [SitePage(OfflinePageType(), folder: AppFiles.offline, isListed: false)] : []
+    }
+
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+        let words = context.words
+        let frame = context.frame(
+            for: Self.self, title: words.pages.offlineTitle, description: words.pages.offlineDescription,
+            noindex: true)
+        return PageDocument(frame: frame, model: AppPage())
+    }
+}
+
+/// The saved and offline pages' own values: none; their lists are made in the browser.
+struct AppPage: Encodable, Sendable {}
+
+extension AppPage: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {}
+}
