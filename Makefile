@@ -49,7 +49,7 @@ browser-test: deps
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
 		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py \
-		Tests/Browser/serve_checks.py Tests/Browser/shortlist_checks.py
+		Tests/Browser/serve_checks.py Tests/Browser/shortlist_checks.py Tests/Browser/offline_checks.py
 	rm -rf .build/hostile-theme && cp -R Templates .build/hostile-theme && cp Tests/Browser/hostile_theme/*.mustache .build/hostile-theme/
 	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py

@@ -435,6 +435,11 @@
     var worker = document.documentElement.getAttribute("data-service-worker");
     // No service worker from file:// or where the browser has none: no button, nothing saved.
     if (!worker || !("serviceWorker" in navigator) || !window.caches || !/^https?:$/.test(location.protocol)) return;
+    // The manifest is linked from here: a browser cannot read it from file://, and would say so in the console.
+    var manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = document.documentElement.getAttribute("data-manifest");
+    document.head.appendChild(manifest);
     navigator.serviceWorker.register(worker).then(function () {
       document.querySelectorAll(".nav-saved").forEach(function (item) { item.hidden = false; });
       document.querySelectorAll(".save-offline[data-list]").forEach(setUpSaveButton);

@@ -98,13 +98,34 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-class SiteServer:
-    """A static HTTP server for one folder on 127.0.0.1 at a free port, in a background thread."""
+class _ReusableServer(http.server.ThreadingHTTPServer):
+    """A server that can take the port of one just stopped: a browser's storage belongs to an origin, port
+    included, so a test that stops and starts the site again must keep its port."""
 
-    def __init__(self, root: Path):
+    allow_reuse_address = True
+
+
+class SiteServer:
+    """A static HTTP server for one folder on 127.0.0.1 at a free port (or `port`), in a background thread.
+
+    `refuse_after`, when set, is a predicate on request paths: once a request matching it has been answered,
+    every later request is refused with 503, as a server that stops mid-way would leave a browser."""
+
+    def __init__(self, root: Path, port: int = 0, refuse_after=None):
         self.root = root
-        handler = functools.partial(_QuietHandler, directory=str(root))
-        self._server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        state = {"refusing": False}
+
+        class Handler(_QuietHandler):
+            def do_GET(self):  # noqa: N802 (http.server naming)
+                if state["refusing"]:
+                    self.send_error(503)
+                    return
+                super().do_GET()
+                if refuse_after and refuse_after(self.path):
+                    state["refusing"] = True
+
+        handler = functools.partial(Handler, directory=str(root))
+        self._server = _ReusableServer(("127.0.0.1", port), handler)
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 

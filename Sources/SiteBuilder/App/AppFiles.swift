@@ -96,7 +96,7 @@ struct AppFiles: Sendable {
     /// cached when it is installed, under a name that changes with them, and every request answered from the
     /// network, or else from a saved page's cache, or else, for a page, with the offline page.
     func serviceWorker(assets: ThemeAssets) -> String {
-        let shell = [Self.offline, Self.saved, assets.stylesheet, assets.script, pageIcon]
+        let shell = [Self.offline, Self.saved, assets.stylesheet, assets.script, Self.manifest] + icons.map(\.path)
         let list = shell.map { "\"" + jsonEscaped($0) + "\"" }.joined(separator: ", ")
         let version = HexText.lowercase(SHA256.hash(data: Array(shell.joined(separator: "\n").utf8)).prefix(8))
         return """
@@ -174,7 +174,8 @@ struct AppFiles: Sendable {
           event.respondWith(fetch(request).catch(function (error) {
             return fromCaches(request).then(function (response) {
               if (response) return response;
-              if (request.mode === "navigate") return caches.match(scoped(SHELL[0]));
+              // To the offline page's own address: its links are relative to it.
+              if (request.mode === "navigate") return Response.redirect(scoped(SHELL[0]), 302);
               throw error;
             });
           }));
