@@ -11,7 +11,8 @@ public struct PNGFile: Sendable {
 
     /// Creates an image; `pixels` holds `width × height × 3` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(pixels.count == width * height * 3, "an RGB image of \(width) × \(height) has \(width * height * 3) bytes")
+        precondition(
+            pixels.count == width * height * 3, "an RGB image of \(width) × \(height) has \(width * height * 3) bytes")
         self.width = width
         self.height = height
         self.pixels = pixels

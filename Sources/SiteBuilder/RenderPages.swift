@@ -142,7 +142,8 @@ enum RenderPages {
                         done += 1
                         if done % 64 == 0 { await Task.yield() }
                         let digest = inputs?.digest(of: job)
-                        let listPath = maker.app != nil && job.type.savesOffline ? OfflineList.path(ofPage: job.file) : nil
+                        let listPath =
+                            maker.app != nil && job.type.savesOffline ? OfflineList.path(ofPage: job.file) : nil
                         do throws(OutputFolderError) {
                             // A saved page's offline list is made with it: both taken, or both made again.
                             var listKept = true

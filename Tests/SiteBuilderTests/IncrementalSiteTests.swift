@@ -43,12 +43,14 @@ import Testing
         let touched = stampsAfter.keys.filter { stampsAfter[$0] != stampsBefore[$0] }.sorted()
         #expect(touched == differing)
         #expect(summary.changes.written == differing.count)
-        // Its page, its city's page (which lists it), the trip that visits it (page, calendar, route), and the
-        // search index's one shard, the root, which holds its entry: the sample's entries fit in one.
+        // Its page, its city's page (which lists it), the trip that visits it (page, calendar, route), each page's
+        // offline list (which names the page's version), and the search index's one shard, the root, which holds
+        // its entry: the sample's entries fit in one.
         #expect(
             differing == [
-                "cities/pt/lisbon/cervejaria-ramiro/index.html", "cities/pt/lisbon/index.html",
-                "search/shards/_.js", "trips/lisbon-and-porto-in-spring/index.html",
+                "cities/pt/lisbon/cervejaria-ramiro/index.html", "cities/pt/lisbon/cervejaria-ramiro/offline.json",
+                "cities/pt/lisbon/index.html", "cities/pt/lisbon/offline.json", "search/shards/_.js",
+                "trips/lisbon-and-porto-in-spring/index.html", "trips/lisbon-and-porto-in-spring/offline.json",
                 "trips/lisbon-and-porto-in-spring/route.geojson", "trips/lisbon-and-porto-in-spring/trip.ics",
             ])
     }
@@ -167,8 +169,8 @@ import Testing
         try FileManager.default.removeItem(at: content.appendingPathComponent("trips/tokyo-and-kyoto-in-march.md"))
         let summary = try await BuildFixture.build(content: content, output: site)
         #expect(!FileManager.default.fileExists(atPath: site.path + "/trips/tokyo-and-kyoto-in-march"))
-        // Its page, calendar and route, and the page of its year, which has no other trip.
-        #expect(summary.changes.removed == 4)
+        // Its page, offline list, calendar and route, and the page of its year, which has no other trip.
+        #expect(summary.changes.removed == 5)
 
         // And a fresh build of the same content gives the same files.
         let fresh = folder.appendingPathComponent("fresh")

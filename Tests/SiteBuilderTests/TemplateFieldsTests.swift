@@ -17,7 +17,7 @@ import TravelModel
         "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView",
-        "LegendItem", "LineKeyItem", "DayKeyItem", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
+        "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
     ]
 
     /// The documents of every page of the sample site, and of the sample site with the values it leaves out:

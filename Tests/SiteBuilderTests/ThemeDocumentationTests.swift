@@ -36,7 +36,7 @@ import Testing
         "city": (["city"], ["city"], false),
         "recommendation": (["recommendation"], ["recommendation"], false),
     ]
-    static let frameKeys: Set<String> = ["site", "page", "nav", "assets", "live_map", "year"]
+    static let frameKeys: Set<String> = ["site", "page", "nav", "assets", "live_map", "year", "app"]
 
     /// Each table under a heading whose first column is `name`: the heading and the names, with
     /// `` `from`, `to` `` split into two.

@@ -1,6 +1,6 @@
-import Foundation
 import AppIcon
 import Crypto
+import Foundation
 import Gazetteer
 import SiteOutput
 import TextEscaping

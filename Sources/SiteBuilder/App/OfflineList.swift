@@ -63,7 +63,8 @@ struct OfflineList: Sendable {
                     let width = parts.dropFirst().first.flatMap { Int($0.dropLast()) } ?? 0
                     candidates.append((width, found))
                 }
-                if let src = attributes["src"], let found = listed(src), !candidates.contains(where: { $0.1 == found }) {
+                if let src = attributes["src"], let found = listed(src), !candidates.contains(where: { $0.1 == found })
+                {
                     candidates.append((0, found))
                 }
                 if !candidates.isEmpty, seen.insert(candidates.map(\.1.url).joined(separator: " ")).inserted {
@@ -74,7 +75,9 @@ struct OfflineList: Sendable {
                     files.append(found)
                 }
             case "script":
-                if let src = attributes["src"], seen.insert(src).inserted, let found = listed(src) { files.append(found) }
+                if let src = attributes["src"], seen.insert(src).inserted, let found = listed(src) {
+                    files.append(found)
+                }
             case "a" where attributes["download"] != nil || attributes["type"] != nil:
                 if let href = attributes["href"], seen.insert(href).inserted, let found = listed(href) {
                     files.append(found)
@@ -97,8 +100,11 @@ struct OfflineList: Sendable {
         json += files.map { "    " + entry($0) }.joined(separator: ",\n")
         json += "\n  ],\n  \"images\": [\n"
         json += images.map { image in
-            "    [" + image.map { "{\"width\": \($0.width), \"url\": \"\(jsonEscaped($0.file.url))\", "
-                + "\"version\": \"\(jsonEscaped($0.file.version))\"}" }.joined(separator: ", ") + "]"
+            "    ["
+                + image.map {
+                    "{\"width\": \($0.width), \"url\": \"\(jsonEscaped($0.file.url))\", "
+                        + "\"version\": \"\(jsonEscaped($0.file.version))\"}"
+                }.joined(separator: ", ") + "]"
         }.joined(separator: ",\n")
         json += images.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Array(json.utf8)

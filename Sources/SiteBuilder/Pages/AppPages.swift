@@ -11,8 +11,8 @@ struct SavedPageType: PageType {
         graph.app.enabled ? [SitePage(SavedPageType(), folder: AppFiles.saved, isListed: false)] : []
     }
 
-    /// Always rendered: it is small and made from nothing of the content.
-    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+    /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { true }
 
     func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
         let words = context.words
@@ -33,7 +33,8 @@ struct OfflinePageType: PageType {
         graph.app.enabled ? [SitePage(OfflinePageType(), folder: AppFiles.offline, isListed: false)] : []
     }
 
-    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
+    /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
+    func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { true }
 
     func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
         let words = context.words
