@@ -69,6 +69,7 @@ struct Build: AsyncParsableCommand {
                 contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
                 contentDisplayPath: Check.trimmed(options.content),
                 templatesDirectory: ContentOptions.themeFolder(templates, content: options.content),
+                templatesMayBeMissing: templates == nil,
                 outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
                 includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline,
                 progress: progress.report), gazetteer: .shared)

@@ -122,7 +122,7 @@ extension SiteBuild {
         after previous: SitePreview? = nil, reusing reuse: Set<PreviewReuse> = []
     ) async throws(BuildFailure) -> SitePreview {
         let (load, site) = try await loadContent()
-        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+        let theme = try Theme(overriding: options.themeFolder, language: site.settings.language)
         let graph = SiteGraph(
             site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
         let (enrichment, warnings) =
