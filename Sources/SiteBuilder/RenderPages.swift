@@ -74,7 +74,7 @@ enum RenderPages {
             do throws(TemplateError) {
                 try templates.render(page.type.template, values, into: &output)
             } catch {
-                throw .step(.renderPages, "\(page.source ?? page.file): " + error.description)
+                throw .template(.renderPages, error, page: page.source ?? page.file)
             }
         }
     }
@@ -98,9 +98,10 @@ enum RenderPages {
     /// process (a server's requests, a watcher) is not held up by a long render.
     ///
     /// With `inputs`, a page whose digest matches the one an earlier build recorded for it is taken from the
-    /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page.
+    /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page. With no `folder`
+    /// (`check`), every page is rendered and let go: only whether a template fails on it matters.
     static func render(
-        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder,
+        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder?,
         inputs: PageInputs? = nil, progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> (pages: Int, reused: Int) {
         let jobs = pages
@@ -121,7 +122,7 @@ enum RenderPages {
                         if done % 64 == 0 { await Task.yield() }
                         let digest = inputs?.digest(of: job)
                         do throws(OutputFolderError) {
-                            if let digest, try folder.reuse(job.file, inputs: digest) {
+                            if let folder, let digest, try folder.reuse(job.file, inputs: digest) {
                                 reused += 1
                                 progress?.finish()
                                 continue
@@ -138,8 +139,10 @@ enum RenderPages {
                             return ((index, error), reused)
                         }
                         do throws(BuildFailure) {
-                            try SiteWriter.write(
-                                OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
+                            if let folder {
+                                try SiteWriter.write(
+                                    OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
+                            }
                         } catch {
                             queue.stop(at: index)
                             return ((index, error), reused)

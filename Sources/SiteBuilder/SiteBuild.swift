@@ -238,7 +238,7 @@ public struct SiteBuild: Sendable {
         do {
             result = try await loader.load(listed: listed)
         } catch {
-            throw .step(.loadContent, error.description)
+            throw .unreadableContent(error)
         }
         guard var site = result.site else { throw .content(result) }
         if let baseURL = options.baseURL {
