@@ -74,7 +74,7 @@ enum RenderPages {
             do throws(TemplateError) {
                 try templates.render(page.type.template, values, into: &output)
             } catch {
-                throw .template(.renderPages, error, page: page.source ?? page.file)
+                throw .template(.renderPages, error.suggestingNames, page: page.source ?? page.file)
             }
         }
     }

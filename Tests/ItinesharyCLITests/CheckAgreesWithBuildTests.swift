@@ -88,7 +88,7 @@ import Testing
         #expect(
             out.contains(
                 """
-                error: render pages: index.html: Templates/layout.mustache:2:30: error: no value named 'site.titel'
+                error: render pages: index.html: Templates/layout.mustache:2:30: error: no value named 'site.titel'; did you mean 'site.title'?
                     2 | <html lang="en"><head><title>{{site.titel}}</title></head>
                       |                              ^
                 check: 5 files, 1 error, 0 warnings in
@@ -107,13 +107,13 @@ import Testing
         #expect(diagnostics.first?["file"] as? String == "Templates/layout.mustache")
         #expect(diagnostics.first?["line"] as? Int == 2)
         #expect(diagnostics.first?["column"] as? Int == 30)
-        #expect(diagnostics.first?["message"] as? String == "no value named 'site.titel'")
+        #expect(diagnostics.first?["message"] as? String == "no value named 'site.titel'; did you mean 'site.title'?")
         #expect(diagnostics.first?["note"] as? String == "render pages, the page of index.html")
         #expect(document["errors"] as? Int == 1)
         let (_, github) = await Capture.run(["check", "--content", content.path, "--format", "github"])
         #expect(
             github.out.hasPrefix(
-                "::error file=Templates/layout.mustache,line=2,col=30,title=itineshary::no value named 'site.titel'%0Arender pages, the page of index.html\n"
+                "::error file=Templates/layout.mustache,line=2,col=30,title=itineshary::no value named 'site.titel'; did you mean 'site.title'?%0Arender pages, the page of index.html\n"
             ), "\(github.out)")
     }
 
