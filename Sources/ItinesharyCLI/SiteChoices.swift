@@ -12,7 +12,7 @@ struct SiteChoices: ParsableArguments {
             valueName: "DIR"))
     var templates: String?
 
-    @Flag(name: .long, help: "Build draft trips too.")
+    @Flag(name: .long, help: "Draft trips get pages too (build writes them, check renders them).")
     var drafts = false
 
     @Option(
