@@ -19,12 +19,7 @@ struct Build: AsyncParsableCommand {
 
     @OptionGroup var options: ContentOptions
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "A theme folder whose files replace the built-in theme's, one by one (default: Templates/ beside the content folder, when there is one).",
-            valueName: "DIR"))
-    var templates: String?
+    @OptionGroup var choices: SiteChoices
 
     @Option(
         name: .customLong("output"),
@@ -37,27 +32,13 @@ struct Build: AsyncParsableCommand {
         return options.siteRootAbove.map { $0 + "/site" } ?? "site"
     }
 
-    @Flag(name: .long, help: "Build draft trips too.")
-    var drafts = false
-
     @Flag(name: .long, help: "Print how long each step of the build took.")
     var timings = false
-
-    @Option(
-        name: .customLong("base-url"),
-        help: ArgumentHelp("The URL the site is published at, instead of site.yml's.", valueName: "URL"))
-    var baseURL: String?
 
     @Flag(
         name: .long,
         help: "Make no network request: weather, summaries, photos and rates come from the cache or not at all.")
     var offline = false
-
-    func validate() throws {
-        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
-            throw ValidationError("--base-url must be an absolute http or https URL, such as https://example.org/")
-        }
-    }
 
     func run() async throws {
         let clock = ContinuousClock()
@@ -65,13 +46,9 @@ struct Build: AsyncParsableCommand {
         let console = Console.current
         let progress = ProgressLine()
         let build = SiteBuild(
-            options: BuildOptions(
-                contentDirectory: URL(fileURLWithPath: options.content, isDirectory: true),
-                contentDisplayPath: Check.trimmed(options.content),
-                templatesDirectory: ContentOptions.themeFolder(templates, content: options.content),
-                outputDirectory: URL(fileURLWithPath: output, isDirectory: true),
-                includeDrafts: drafts, baseURL: baseURL, now: BuildOptions.buildTime(), offline: offline,
-                progress: progress.report), gazetteer: .shared)
+            options: choices.buildOptions(
+                content: options.content, output: URL(fileURLWithPath: output, isDirectory: true), offline: offline,
+                progress: progress), gazetteer: .shared)
         defer { progress.clear() }
         do {
             let summary = try await build.run()
@@ -108,7 +85,7 @@ struct Build: AsyncParsableCommand {
                     elapsed: clock.now - started)
                 console.out(result.report(summary: line + "; nothing was written"))
                 throw CommandExit(status: .contentErrors)
-            case .step:
+            case .step, .template, .unreadableContent:
                 console.err("error: \(failure)\n")
                 throw CommandExit(status: .failure)
             }

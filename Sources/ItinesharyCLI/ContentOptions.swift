@@ -62,14 +62,11 @@ struct ContentOptions: ParsableArguments {
         return nil
     }
 
-    /// The site's theme folder: the one given, else `Templates/` beside the content folder when it exists,
-    /// else none (the built-in theme alone).
-    static func themeFolder(_ given: String?, content: String) -> URL? {
+    /// The site's theme folder: the one given, else `Templates/` beside the content folder, which a build uses only
+    /// while it exists (``SiteBuilder/BuildOptions/templatesMayBeMissing``).
+    static func themeFolder(_ given: String?, content: String) -> URL {
         if let given { return URL(fileURLWithPath: given, isDirectory: true) }
-        let beside = URL(fileURLWithPath: content, isDirectory: true).standardizedFileURL.deletingLastPathComponent()
+        return URL(fileURLWithPath: content, isDirectory: true).standardizedFileURL.deletingLastPathComponent()
             .appendingPathComponent("Templates", isDirectory: true)
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: beside.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? beside : nil
     }
 }

@@ -52,7 +52,7 @@ struct Enrich: AsyncParsableCommand {
             case .content(let result):
                 console.out(result.report(summary: "enrich: the content has errors; nothing was looked up"))
                 throw CommandExit(status: .contentErrors)
-            case .step:
+            case .step, .template, .unreadableContent:
                 console.err("error: \(failure)\n")
                 throw CommandExit(status: .failure)
             }

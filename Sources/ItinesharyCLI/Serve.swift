@@ -55,7 +55,9 @@ struct Serve: AsyncParsableCommand {
         let templatesURL = ContentOptions.themeFolder(templates, content: options.content)
         let buildOptions = BuildOptions(
             contentDirectory: contentURL, contentDisplayPath: Check.trimmed(options.content),
-            templatesDirectory: templatesURL,
+            // Templates/ beside the content folder is looked for at every rebuild, so one made while serving (by
+            // `theme eject`, say) is taken up, and one removed is let go.
+            templatesDirectory: templatesURL, templatesMayBeMissing: templates == nil,
             // Never written: the site is built into memory.
             outputDirectory: contentURL.appendingPathComponent(".serve-unused"),
             includeDrafts: drafts, now: BuildOptions.buildTime(), offline: true)
@@ -78,7 +80,7 @@ struct Serve: AsyncParsableCommand {
         }
         if open { Self.openInBrowser(started.url) }
 
-        let watcher = PollingWatcher.system(watching: [contentURL.path] + (templatesURL.map { [$0.path] } ?? []))
+        let watcher = PollingWatcher.system(watching: [contentURL.path, templatesURL.path])
         let watching = Task {
             await server.watch(with: watcher) { changed, report in
                 Self.print(report, changed: changed, console: console, shown: shown)

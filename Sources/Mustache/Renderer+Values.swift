@@ -3,7 +3,7 @@ extension Renderer {
     mutating func write(_ slot: ValueSlot) throws(TemplateError) {
         guard let value = lookup(slot.path) else {
             if storage.options.strict {
-                throw storage.error(.missingVariable, "no value named '\(slot.name)'", at: slot.position)
+                throw missing(slot.path, named: slot.name, at: slot.position)
             }
             if slot.lineStart && !indent.isEmpty { output.append(contentsOf: indent) }
             return

@@ -58,8 +58,7 @@ struct Renderer {
     private mutating func render(_ section: SectionInstruction) throws(TemplateError) {
         let value = lookup(section.path)
         if value == nil && storage.options.strict {
-            let name = section.path.isEmpty ? "." : section.path.joined(separator: ".")
-            throw storage.error(.missingVariable, "no value named '\(name)'", at: section.position)
+            throw missing(section.path, at: section.position)
         }
         if section.inverted {
             if !(value?.isTruthy ?? false) { try run(section.body) }
@@ -128,6 +127,34 @@ struct Renderer {
 
     /// Looks a dotted name up: the first part through the context stack from the innermost value
     /// out, the other parts inside what the first found. `nil` when nothing answers.
+    /// A strict render's error for `path`, which resolves to nothing, with the names that do resolve there.
+    func missing(_ path: [String], named written: String? = nil, at position: SourcePosition) -> TemplateError {
+        let name = written ?? (path.isEmpty ? "." : path.joined(separator: "."))
+        var error = storage.error(.missingVariable, "no value named '\(name)'", at: position)
+        error.missingName = TemplateError.MissingName(name: name, nearby: nearbyNames(path))
+        return error
+    }
+
+    /// The names that resolve where `path` does not, written as whole paths: its first part that resolves to
+    /// nothing replaced by each key of the dictionary before it (of every context, for the first part), when the
+    /// rest then resolves.
+    private func nearbyNames(_ path: [String]) -> [String] {
+        var resolved = 0
+        while resolved < path.count, lookup(Array(path[...resolved])) != nil { resolved += 1 }
+        guard resolved < path.count else { return [] }
+        var keys: [String] = []
+        if resolved == 0 {
+            var seen = Set<String>()
+            for case .dictionary(let dictionary) in stack.reversed() {
+                keys += dictionary.keys.filter { seen.insert($0).inserted }
+            }
+        } else if case .dictionary(let dictionary)? = lookup(Array(path[..<resolved])) {
+            keys = dictionary.keys
+        }
+        return keys.map { Array(path[..<resolved]) + [$0] + path[(resolved + 1)...] }.filter { lookup($0) != nil }
+            .map { $0.joined(separator: ".") }
+    }
+
     func lookup(_ path: [String]) -> TemplateValue? {
         guard let first = path.first else { return stack.last }
         var found: TemplateValue?

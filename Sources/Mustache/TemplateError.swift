@@ -43,6 +43,25 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
     public var sourceLine: String
     /// The kind of fault.
     public var kind: Kind
+    /// For a name that resolves to nothing in strict mode: the name, and the names the context had where it was
+    /// asked for, so a caller can suggest the one meant; `nil` for any other fault.
+    public var missingName: MissingName?
+
+    /// A name a strict render found no value for, and the names it could have been.
+    public struct MissingName: Sendable, Hashable {
+        /// The name as the template writes it: `site.titel`.
+        public let name: String
+        /// Every name that has a value where it was asked for, written the same way: the keys of the dictionary
+        /// the name's last part that resolves names (`site.title`, `site.language`, …), or of every context for a
+        /// name whose first part resolves to nothing; innermost first.
+        public let nearby: [String]
+
+        /// Creates one; the engine makes these, tests and callers may too.
+        public init(name: String, nearby: [String]) {
+            self.name = name
+            self.nearby = nearby
+        }
+    }
 
     /// Creates an error; the engine makes these, tests and callers may too.
     public init(kind: Kind, message: String, file: String, line: Int, column: Int, sourceLine: String) {

@@ -12,6 +12,10 @@ public struct BuildOptions: Sendable {
     /// The site's theme folder, whose files replace the built-in theme's one by one; `nil` for the
     /// built-in theme alone.
     public var templatesDirectory: URL?
+    /// Whether ``templatesDirectory`` is used only while it exists: `true` for `Templates/` beside the content
+    /// folder, which a site may not have (and `serve` takes up when it is made, or let go when it is removed, while
+    /// it runs); `false` for a folder the user named, whose absence is an error.
+    public var templatesMayBeMissing: Bool
     /// The output folder.
     public var outputDirectory: URL
     /// Whether draft trips are built (and listed).
@@ -35,8 +39,9 @@ public struct BuildOptions: Sendable {
 
     /// Creates options.
     public init(
-        contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL?, outputDirectory: URL,
-        includeDrafts: Bool = false, baseURL: String? = nil, now: Date, offline: Bool = false, refresh: Bool = false,
+        contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL?,
+        templatesMayBeMissing: Bool = false, outputDirectory: URL, includeDrafts: Bool = false, baseURL: String? = nil,
+        now: Date, offline: Bool = false, refresh: Bool = false,
         providerBaseURLs: ProviderBaseURLs? = nil, progress: ProgressReport? = nil
     ) {
         self.progress = progress
@@ -46,10 +51,20 @@ public struct BuildOptions: Sendable {
         self.contentDirectory = contentDirectory
         self.contentDisplayPath = contentDisplayPath
         self.templatesDirectory = templatesDirectory
+        self.templatesMayBeMissing = templatesMayBeMissing
         self.outputDirectory = outputDirectory
         self.includeDrafts = includeDrafts
         self.baseURL = baseURL
         self.now = now
+    }
+
+    /// The theme folder a build reads, looked at as it starts: ``templatesDirectory``, unless it may be missing
+    /// and is not a folder now.
+    var themeFolder: URL? {
+        guard let folder = templatesDirectory, templatesMayBeMissing else { return templatesDirectory }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? folder : nil
     }
 
     /// `SOURCE_DATE_EPOCH` from the environment as an instant, or the current time.

@@ -96,7 +96,7 @@ enum RenderPages {
             do throws(TemplateError) {
                 try templates.render(page.type.template, values, into: &output)
             } catch {
-                throw .step(.renderPages, "\(page.source ?? page.file): " + error.description)
+                throw .template(.renderPages, error.suggestingNames, page: page.source ?? page.file)
             }
         }
     }
@@ -120,9 +120,10 @@ enum RenderPages {
     /// process (a server's requests, a watcher) is not held up by a long render.
     ///
     /// With `inputs`, a page whose digest matches the one an earlier build recorded for it is taken from the
-    /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page.
+    /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page. With no `folder`
+    /// (`check`), every page is rendered and let go: only whether a template fails on it matters.
     static func render(
-        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder,
+        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder?,
         inputs: PageInputs? = nil, progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> (pages: Int, reused: Int) {
         let jobs = pages
@@ -147,8 +148,10 @@ enum RenderPages {
                         do throws(OutputFolderError) {
                             // A saved page's offline list is made with it: both taken, or both made again.
                             var listKept = true
-                            if let digest, let listPath { listKept = try folder.reuse(listPath, inputs: digest) }
-                            if let digest, listKept, try folder.reuse(job.file, inputs: digest) {
+                            if let folder, let digest, let listPath {
+                                listKept = try folder.reuse(listPath, inputs: digest)
+                            }
+                            if let folder, let digest, listKept, try folder.reuse(job.file, inputs: digest) {
                                 reused += 1
                                 progress?.finish()
                                 continue
@@ -165,10 +168,13 @@ enum RenderPages {
                             return ((index, error), reused)
                         }
                         do throws(BuildFailure) {
-                            try SiteWriter.write(
-                                OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
-                            if let list = maker.offlineList(of: job, html: output, digest: digest, digests: inputs) {
-                                try SiteWriter.write(list, into: folder)
+                            if let folder {
+                                try SiteWriter.write(
+                                    OutputFile(path: job.file, bytes: output, inputs: digest), into: folder)
+                                if let list = maker.offlineList(of: job, html: output, digest: digest, digests: inputs)
+                                {
+                                    try SiteWriter.write(list, into: folder)
+                                }
                             }
                         } catch {
                             queue.stop(at: index)

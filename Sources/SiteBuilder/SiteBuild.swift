@@ -66,7 +66,7 @@ public struct SiteBuild: Sendable {
             return (load, loaded.published, files)
         }
         let theme = try await steps.time(.compileTemplates) { () async throws(BuildFailure) in
-            try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+            try Theme(overriding: options.themeFolder, language: site.settings.language)
         }
         // Nothing from here to the commit throws but what the `catch` below handles.
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
@@ -175,7 +175,7 @@ public struct SiteBuild: Sendable {
     /// a page can get is there.
     func pageDocuments() async throws(BuildFailure) -> [(page: SitePage, document: any TemplateFields)] {
         let (_, site) = try await loadContent()
-        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+        let theme = try Theme(overriding: options.themeFolder, language: site.settings.language)
         let graph = SiteGraph(site: site, includeDrafts: options.includeDrafts)
         let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
         let images = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options).images
@@ -240,7 +240,7 @@ public struct SiteBuild: Sendable {
         do {
             result = try await loader.load(listed: listed)
         } catch {
-            throw .step(.loadContent, error.description)
+            throw .unreadableContent(error)
         }
         guard var site = result.site else { throw .content(result) }
         if let baseURL = options.baseURL {

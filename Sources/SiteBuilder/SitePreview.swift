@@ -126,7 +126,7 @@ extension SiteBuild {
         // A preview is no app: a service worker on the preview's address would outlive it, and hold pages the
         // next preview changes. Its pages have no manifest, no save button, no saved or offline page.
         site.settings.app.enabled = false
-        let theme = try Theme(overriding: options.templatesDirectory, language: site.settings.language)
+        let theme = try Theme(overriding: options.themeFolder, language: site.settings.language)
         let graph = SiteGraph(
             site: site, includeDrafts: options.includeDrafts, everyTrip: options.buildsEveryTrip)
         let (enrichment, warnings) =

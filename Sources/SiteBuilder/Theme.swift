@@ -26,7 +26,7 @@ struct Theme: Sendable {
             templates = try TemplateLibrary(
                 sources: sources, fileNames: fileNames, options: TemplateOptions(strict: true))
         } catch {
-            throw .step(.compileTemplates, error.description)
+            throw .template(.compileTemplates, error, page: nil)
         }
         let name = ThemeStrings.fileName(for: language, among: Set(files.files.keys))
         guard let file = files.files[name] else {

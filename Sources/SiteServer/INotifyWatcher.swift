@@ -4,8 +4,10 @@
     import Synchronization
 
     /// Linux's inotify: one watch per folder (folders made later are added as they appear), read on a
-    /// thread of its own. A burst of events is gathered until the folders have been quiet for
-    /// `quietPeriod` (at most `longestBurst`), so an editor's save, rename and chmod make one batch.
+    /// thread of its own. Each watched folder's parent is watched for that folder's name alone, so a folder that
+    /// does not exist yet (`Templates/` before `theme eject`), or is removed and made again, is watched once it
+    /// is there, and its appearing and going are changes. A burst of events is gathered until the folders have
+    /// been quiet for `quietPeriod` (at most `longestBurst`), so an editor's save, rename and chmod make one batch.
     public final class INotifyWatcher: FileWatcher {
         private let descriptor: Int32
         private let folders: [String]
@@ -14,6 +16,9 @@
         private let stopped = Mutex(false)
         /// The folder of each watch, by watch descriptor; touched only by the reading thread once started.
         private let watches = Mutex<[Int32: String]>([:])
+        /// The parent folder and the names watched in it, by watch descriptor, for the watches of the watched folders'
+        /// parents; a descriptor watching a folder under a watched one (``watches``) reports every name instead.
+        private let parents = Mutex<[Int32: (folder: String, names: Set<String>)]>([:])
 
         private static let mask = UInt32(
             IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
@@ -29,7 +34,10 @@
             self.folders = folders
             self.quietPeriod = Int32(max(1, quietPeriod.components.attoseconds / 1_000_000_000_000_000))
             self.longestBurst = longestBurst
-            for folder in folders { addWatches(under: folder) }
+            for folder in folders {
+                watchParent(of: folder)
+                addWatches(under: folder)
+            }
         }
 
         deinit { close(descriptor) }
@@ -48,6 +56,19 @@
 
         /// Stops watching; the stream ends within a quarter of a second.
         public func stop() { stopped.withLock { $0 = true } }
+
+        /// Watches the folder `folder` is in, for `folder`'s name only.
+        private func watchParent(of folder: String) {
+            let url = URL(fileURLWithPath: folder)
+            let parent = url.deletingLastPathComponent().path
+            let watch = inotify_add_watch(descriptor, parent, Self.mask)
+            guard watch >= 0 else { return }
+            parents.withLock { parents in
+                var watched = parents[watch] ?? (parent, [])
+                watched.names.insert(url.lastPathComponent)
+                parents[watch] = watched
+            }
+        }
 
         private func addWatches(under folder: String) {
             let watch = inotify_add_watch(descriptor, folder, Self.mask)
@@ -96,7 +117,18 @@
                     let nameBytes = bytes[(offset + header)..<min(count, offset + header + length)]
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                     offset += header + length
-                    guard let folder = watches.withLock({ $0[watch] }) else { continue }
+                    guard let folder = watches.withLock({ $0[watch] }) else {
+                        // A watched folder made, moved in, removed or moved away, in its parent.
+                        guard let parent = parents.withLock({ $0[watch] }), parent.names.contains(name) else {
+                            continue
+                        }
+                        let path = parent.folder + "/" + name
+                        if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                            addWatches(under: path)
+                        }
+                        batch.insert(path)
+                        continue
+                    }
                     if name.isEmpty {
                         if mask & UInt32(IN_DELETE_SELF) != 0 { batch.insert(folder) }
                         continue

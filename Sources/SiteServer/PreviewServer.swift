@@ -211,7 +211,7 @@ public actor PreviewServer {
             let count = result.diagnostics.errorCount
             return DiagnosticRenderer { result.sourceLines[$0] }.render(
                 result.diagnostics, summary: "\(count) \(count == 1 ? "error" : "errors")", format: .text)
-        case .step:
+        case .step, .template, .unreadableContent:
             return "error: \(error)\n"
         }
     }

@@ -134,6 +134,26 @@ struct ErrorTests {
                 """)
     }
 
+    @Test func strictModeTellsTheNamesThatResolveWhereAMissingOneWasAskedFor() throws {
+        let library = try TemplateLibrary(
+            sources: ["page": "{{#trip}}{{#days}}<p>{{trip.sumary}}{{titel}}</p>{{/days}}{{/trip}}"],
+            options: TemplateOptions(strict: true))
+        let data: TemplateValue = [
+            "site": ["title": "Trips"], "trip": ["title": "Porto", "summary": "Wine", "days": [["date": "1 May"]]],
+        ]
+        let inDictionary = #expect(throws: TemplateError.self) { try library.render("page", data) }
+        #expect(
+            inDictionary?.missingName
+                == TemplateError.MissingName(name: "trip.sumary", nearby: ["trip.title", "trip.summary", "trip.days"]))
+        let fixed = try TemplateLibrary(
+            sources: ["page": "{{#trip}}{{#days}}<p>{{trip.summary}}{{titel}}</p>{{/days}}{{/trip}}"],
+            options: TemplateOptions(strict: true))
+        // A first part that resolves to nothing: every context's names, innermost first, each once.
+        let inContexts = #expect(throws: TemplateError.self) { try fixed.render("page", data) }
+        #expect(inContexts?.missingName?.name == "titel")
+        #expect(inContexts?.missingName?.nearby == ["date", "title", "summary", "days", "site", "trip"])
+    }
+
     /// A separate copy renders as the library does, with its options and its files' names in errors.
     @Test func aSeparateCopyRendersAndReportsAsTheLibrary() throws {
         let library = try TemplateLibrary(

@@ -166,6 +166,40 @@ import Testing
         #expect(cleared.name == "clear")
     }
 
+    @Test func aTemplatesFolderMadeWhileServingIsUsedAndOneRemovedFallsBackToTheBuiltInTheme() async throws {
+        let site = try await ServeFixture(theme: false)
+        defer { Task { await site.stop() } }
+        let builtIn = try await site.get("/")
+        #expect(builtIn.status == 200)
+        let events = try await site.events(for: "index.html")
+        let layout = try String(
+            contentsOf: ServeFixture.root.appendingPathComponent("Templates/layout.mustache"), encoding: .utf8)
+        func ownLayout(_ words: String) -> Data {
+            Data(layout.replacing("<main", with: "<p class=\"own\">\(words)</p>\n<main", maxReplacements: 1).utf8)
+        }
+        // As `theme eject` writes it: the folder made, then its file written into it, while serving.
+        try FileManager.default.createDirectory(at: site.templates, withIntermediateDirectories: false)
+        try ownLayout("Our own layout").write(to: site.templates.appendingPathComponent("layout.mustache"))
+        let made = try await events.nextEvent()
+        #expect(made.name == "reload" && made.data == "index.html")
+        #expect(try await site.get("/").text.contains("<p class=\"own\">Our own layout</p>"))
+
+        // A later edit inside it.
+        try ownLayout("Our own layout, edited").write(
+            to: site.templates.appendingPathComponent("layout.mustache"), options: .atomic)
+        let edited = try await events.nextEvent()
+        #expect(edited.name == "reload")
+        #expect(try await site.get("/").text.contains("<p class=\"own\">Our own layout, edited</p>"))
+
+        // Removed: the built-in theme's page again, byte for byte.
+        try FileManager.default.removeItem(at: site.templates)
+        let removed = try await events.nextEvent()
+        #expect(removed.name == "reload")
+        let after = try await site.get("/")
+        #expect(!after.text.contains("class=\"own\""))
+        #expect(after.text == builtIn.text)
+    }
+
     @Test(arguments: [
         "/../etc/passwd", "/..", "/trips/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E/", "/.%2e/x",
         "/assets/..%2f..%2fContent%2fsite.yml", "/index.html%00.css", "/a%00", "/a\\b", "/%5c..%5csite.yml",

@@ -32,20 +32,22 @@ final class ServeFixture: Sendable {
         ])
     }
 
-    init(extraFiles: [String: String] = [:]) async throws {
+    /// With `theme` false, the site has no `Templates/` at first: its pages are the built-in theme's until one is
+    /// made, as `serve` run without `--templates` watches for it.
+    init(extraFiles: [String: String] = [:], theme: Bool = true) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("itineshary-serve-\(UUID().uuidString)")
         content = folder.appendingPathComponent("Content")
         templates = folder.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Content"), to: content)
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Templates"), to: templates)
+        if theme { try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Templates"), to: templates) }
         for (path, text) in extraFiles {
             try Data(text.utf8).write(to: content.appendingPathComponent(path))
         }
         server = PreviewServer(
             options: BuildOptions(
                 contentDirectory: content, contentDisplayPath: "Content", templatesDirectory: templates,
-                outputDirectory: folder.appendingPathComponent("site"),
+                templatesMayBeMissing: !theme, outputDirectory: folder.appendingPathComponent("site"),
                 now: Date(timeIntervalSince1970: 1_795_219_200), offline: true),
             gazetteer: .shared, host: "127.0.0.1", port: 0)
         let (url, _) = try await server.start()
