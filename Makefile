@@ -1,7 +1,7 @@
 # The commands a new user types: `make site` and `make test`. Each installs what it needs first.
 SWIFT ?= swift
 CONTENT ?= Content
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config zlib1g-dev
 BIN := .build/release/itineshary
 
 PREFIX ?= /usr/local
@@ -12,7 +12,7 @@ INSTALL_FLAGS := --static-swift-stdlib
 INSTALL_PACKAGES := libcurl4-openssl-dev
 endif
 
-.PHONY: site check test browser-test deps format gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: site check test browser-test deps format monogram-glyphs gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -82,6 +82,12 @@ uninstall:
 ## theme: after adding, removing or renaming a file of Templates/, list the theme's files for the executable
 theme:
 	python3 Scripts/embed-theme.py
+
+## monogram-glyphs: regenerate Sources/AppIcon/MonogramGlyphs.swift (the app icons' letters) from Debian's DejaVu Sans Bold
+monogram-glyphs:
+	@Scripts/install-deps.sh fonts-dejavu-core
+	@Scripts/install-python-deps.sh Scripts/monogram-requirements.txt
+	python3 Scripts/make-monogram-glyphs.py
 
 ## gazetteer: regenerate Sources/CGazetteerData/Data (compiled into the executable) from the pinned public datasets
 gazetteer:
