@@ -101,12 +101,6 @@ import Testing
         #expect(again.out.hasSuffix("; the cache is \(content)/_cache\n"))
     }
 
-    @Test func versionPrintsTheVersion() async throws {
-        let (status, capture) = await Capture.run(["--version"])
-        #expect(status == .success)
-        #expect(capture.out == "0.1.0\n")
-    }
-
     @Test func initRefusesAFolderThatIsNotEmptyAndForceKeepsEveryFile() async throws {
         let root = try Self.temporaryFolder()
         try "mine\n".write(to: root.appendingPathComponent(".gitignore"), atomically: true, encoding: .utf8)
