@@ -3,6 +3,9 @@ SWIFT ?= swift
 CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config
 BIN := .build/release/itineshary
+# What the workflow `itineshary init` writes installs on its runner (Tests/Installed/published-workflow.py checks
+# that each is installed here).
+WORKFLOW_PACKAGES := libcmark-gfm-extensions-dev curl libvips-tools
 
 # The commit --version names, read by Package.swift; "unknown" outside a git clone.
 ifndef ITINESHARY_COMMIT
@@ -61,8 +64,9 @@ test: deps
 	tmp=$$(mktemp -d -t itineshary-test.XXXXXX) && trap 'rm -rf "$$tmp"' EXIT && TMPDIR="$$tmp" $(SWIFT) test
 	$(MAKE) browser-test
 
-## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
-## copied alone into an empty folder (init, new, check, build), then check every page in headless
+## browser-test: build the sample site, a site of hostile content, a new site made by the executable
+## copied alone into an empty folder (init, new, check, build), and the site of a new site's GitHub workflow,
+## run as written against a local copy of the release (Tests/Installed/published-workflow.py), then check every page in headless
 ## Chromium (Nu HTML checker; axe-core WCAG 2.1 A/AA, console errors, third-party requests and file://
 ## links in light and dark mode; screenshots at 390 and 1280 px, light and dark, into test-output/screenshots;
 ## the longest trip printed on at most 4 A4 pages; no script from content runs); then the
@@ -83,6 +87,10 @@ browser-test: deps
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
+		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+	@Scripts/install-deps.sh $(WORKFLOW_PACKAGES)
+	python3 Tests/Installed/published-workflow.py $$($(SWIFT) build --show-bin-path)/itineshary .build/workflow-site
+	ITINESHARY_SITE=.build/workflow-site ITINESHARY_SCREENSHOTS=test-output/screenshots/workflow \
 		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
