@@ -28,8 +28,7 @@ staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
 bundle=$staging/$name
 mkdir -p "$bundle/licences"
-# Debug information (a fifth of the file) goes; the symbols stay, for backtraces.
-strip --strip-debug -o "$out/$name" "$executable"
+cp "$executable" "$out/$name"
 cp "$out/$name" "$bundle/itineshary"
 cp "$root/Scripts/release/NOTICE.txt" "$bundle/NOTICE.txt"
 if [ -f "$root/LICENSE" ]; then cp "$root/LICENSE" "$bundle/LICENSE"; fi
