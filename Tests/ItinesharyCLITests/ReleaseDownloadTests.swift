@@ -53,3 +53,24 @@ import Testing
         #expect(ReleaseDownload.sha256(ofFileAt: file.path + "-missing") == nil)
     }
 }
+
+/// The repository's own release workflow, which makes the files the workflow above downloads.
+@Suite struct ReleaseWorkflowTests {
+    static let workflow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".github/workflows/release.yml")
+
+    @Test func itPinsItsActionsAndOnlyThePublishingJobMayWrite() throws {
+        let lines = try String(contentsOf: Self.workflow, encoding: .utf8).split(separator: "\n").map(String.init)
+        let uses = lines.compactMap { $0.firstMatch(of: /uses: ([^ ]+) # v[0-9.]+$/).map { String($0.1) } }
+        #expect(uses.count == 3)
+        for action in uses { #expect(action.contains(/@[0-9a-f]{40}$/), "\(action)") }
+        #expect(lines.filter { $0.contains("uses:") }.count == uses.count)
+        #expect(lines.contains("permissions: {}"))
+        let writes = lines.indices.filter { lines[$0].hasSuffix(": write") }
+        #expect(writes.map { lines[$0].trimmingCharacters(in: .whitespaces) } == ["contents: write"])
+        let publish = try #require(lines.firstIndex(of: "  publish:"))
+        #expect(writes.allSatisfy { $0 > publish })
+        #expect(lines.contains("        runner: [ubuntu-24.04, ubuntu-24.04-arm]"))
+        #expect(lines.contains("          make release PUBLISHED=1"))
+    }
+}
