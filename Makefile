@@ -3,16 +3,49 @@ SWIFT ?= swift
 CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config zlib1g-dev
 BIN := .build/release/itineshary
+# What the workflow `itineshary init` writes installs on its runner (Tests/Installed/published-workflow.py checks
+# that each is installed here).
+WORKFLOW_PACKAGES := libcmark-gfm-extensions-dev curl libvips-tools
+
+# The commit --version names, read by Package.swift; "unknown" outside a git clone.
+ifndef ITINESHARY_COMMIT
+ITINESHARY_COMMIT := $(shell git rev-parse --verify --quiet HEAD 2>/dev/null || echo unknown)
+endif
+export ITINESHARY_COMMIT
+
+# An executable with the Swift runtime linked in (--static-swift-stdlib), in a build folder of its own. The
+# toolchain links it with --exclude-libs ALL, which hides every symbol of a static library, jemalloc's malloc
+# and free among them: the shared libraries (libc's own strdup, cmark-gfm, libcurl) would then allocate with
+# glibc's malloc memory the executable frees with jemalloc's free. jemalloc goes in as one object instead of
+# an archive (Package.swift reads ITINESHARY_JEMALLOC_OBJECT), so its malloc and free are exported and every
+# library in the process uses them.
+STATIC_BUILD := .build/static
+JEMALLOC_OBJECT := $(STATIC_BUILD)/jemalloc.o
+# Linked without debug information (a fifth of the file; the symbols stay, for backtraces), so the file built
+# is byte for byte the file a release publishes, and a PUBLISHED=1 build's own checksum is the published one.
+STATIC_FLAGS := -c release --static-swift-stdlib --scratch-path $(STATIC_BUILD) -Xlinker --strip-debug
+STATIC_BIN := $(STATIC_BUILD)/release/itineshary
+STATIC_PACKAGES := libcurl4-openssl-dev
+RELEASE_FILES := .build/release-files
+# PUBLISHED=1 (the release workflow's): the executable is the file the release publishes, and pins its own
+# SHA-256 in the workflows `init` writes. Elsewhere those check the download against the release's SHA256SUMS.
+PUBLISHED ?= 0
 
 PREFIX ?= /usr/local
 # STATIC=1: link the Swift runtime into the executable, so it needs only cmark-gfm and libcurl from the system (and libvips for images).
 STATIC ?= 0
 ifeq ($(STATIC),1)
-INSTALL_FLAGS := --static-swift-stdlib
-INSTALL_PACKAGES := libcurl4-openssl-dev
+INSTALL_FLAGS := $(STATIC_FLAGS)
+INSTALL_PACKAGES := $(STATIC_PACKAGES)
+INSTALL_BIN := $(STATIC_BIN)
+INSTALL_NEEDS := $(JEMALLOC_OBJECT)
+INSTALL_JEMALLOC := $(abspath $(JEMALLOC_OBJECT))
+else
+INSTALL_FLAGS := -c release
+INSTALL_BIN := $(BIN)
 endif
 
-.PHONY: site check test browser-test deps format monogram-glyphs gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -33,8 +66,9 @@ test: deps
 	tmp=$$(mktemp -d -t itineshary-test.XXXXXX) && trap 'rm -rf "$$tmp"' EXIT && TMPDIR="$$tmp" $(SWIFT) test
 	$(MAKE) browser-test
 
-## browser-test: build the sample site, a site of hostile content, and a new site made by the executable
-## copied alone into an empty folder (init, new, check, build), then check every page in headless
+## browser-test: build the sample site, a site of hostile content, a new site made by the executable
+## copied alone into an empty folder (init, new, check, build), and the site of a new site's GitHub workflow,
+## run as written against a local copy of the release (Tests/Installed/published-workflow.py), then check every page in headless
 ## Chromium (Nu HTML checker; axe-core WCAG 2.1 A/AA, console errors, third-party requests and file://
 ## links in light and dark mode; screenshots at 390 and 1280 px, light and dark, into test-output/screenshots;
 ## the longest trip printed on at most 4 A4 pages; no script from content runs); then the
@@ -56,6 +90,10 @@ browser-test: deps
 	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
 		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+	@Scripts/install-deps.sh $(WORKFLOW_PACKAGES)
+	python3 Tests/Installed/published-workflow.py $$($(SWIFT) build --show-bin-path)/itineshary .build/workflow-site
+	ITINESHARY_SITE=.build/workflow-site ITINESHARY_SCREENSHOTS=test-output/screenshots/workflow \
+		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:
@@ -67,13 +105,26 @@ format:
 
 ## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root;
 ## STATIC=1 links the Swift runtime in, for a file to copy onto machines without the toolchain)
-install: deps
+install: deps $(INSTALL_NEEDS)
 	@if [ -n "$(INSTALL_PACKAGES)" ]; then Scripts/install-deps.sh $(INSTALL_PACKAGES); fi
-	$(SWIFT) build -c release $(INSTALL_FLAGS) --product itineshary
+	ITINESHARY_JEMALLOC_OBJECT=$(INSTALL_JEMALLOC) $(SWIFT) build $(INSTALL_FLAGS) --product itineshary
 	install -d "$(PREFIX)/bin"
-	install -m 755 $(BIN) "$(PREFIX)/bin/itineshary"
+	install -m 755 $(INSTALL_BIN) "$(PREFIX)/bin/itineshary"
 	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary serve"
 	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it, or run $(PREFIX)/bin/itineshary";; esac
+
+## release: the files of a release in $(RELEASE_FILES): itineshary-linux-ARCH (the Swift runtime linked in), the
+## same with the licence notices as itineshary-linux-ARCH.tar.gz, and SHA256SUMS
+release: deps $(JEMALLOC_OBJECT)
+	@Scripts/install-deps.sh $(STATIC_PACKAGES)
+	ITINESHARY_PUBLISHED=$(PUBLISHED) ITINESHARY_JEMALLOC_OBJECT=$(abspath $(JEMALLOC_OBJECT)) \
+		$(SWIFT) build $(STATIC_FLAGS) --product itineshary
+	Scripts/pack-release.sh $(STATIC_BUILD) $(RELEASE_FILES)
+
+# Remade after `make deps`, which may have just installed the archive.
+$(JEMALLOC_OBJECT): | deps
+	mkdir -p $(STATIC_BUILD)
+	ld -r --whole-archive "$$(clang -print-file-name=libjemalloc_pic.a)" -o $@
 
 ## uninstall: remove $(PREFIX)/bin/itineshary
 uninstall:

@@ -4,6 +4,28 @@ import PackageDescription
 /// Warnings are errors on the project's own targets only; dependencies keep their own settings.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// The commit `itineshary --version` names: the Makefile sets ITINESHARY_COMMIT from `git rev-parse HEAD` (and the
+/// release workflow from the tag's commit); a plain `swift build` is "unknown". Only the hexadecimal digits of a
+/// commit are taken, so the define cannot carry anything else into the C source.
+let commit: String = {
+    let given = Context.environment["ITINESHARY_COMMIT"] ?? ""
+    let isCommit = (7...64).contains(given.count) && given.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    return isCommit ? given : "unknown"
+}()
+
+/// Whether this is the executable a release publishes (the release workflow's `make release PUBLISHED=1`): then
+/// `init` pins its own SHA-256 in the workflow it writes, as the checksum of the download.
+let published = Context.environment["ITINESHARY_PUBLISHED"] == "1"
+
+/// jemalloc, linked into the executable: Debian's archive, or the object the Makefile makes of it for an executable
+/// with the Swift runtime linked in (`make release`), named by ITINESHARY_JEMALLOC_OBJECT. There the toolchain
+/// links with `--exclude-libs ALL`, which would hide the archive's malloc and free from the shared libraries, so
+/// they would allocate with glibc memory the executable frees with jemalloc; an object's symbols stay exported.
+let jemalloc: LinkerSetting =
+    Context.environment["ITINESHARY_JEMALLOC_OBJECT"].flatMap { $0.isEmpty ? nil : $0 }
+    .map { .unsafeFlags([$0], .when(platforms: [.linux])) }
+    ?? .linkedLibrary("jemalloc_pic", .when(platforms: [.linux]))
+
 let package = Package(
     name: "itineshary",
     platforms: [.macOS(.v15)],
@@ -39,6 +61,13 @@ let package = Package(
         // libvips, loaded with dlopen the first time an image is resized rather than linked: a command starts
         // without it and the sixty libraries it brings, and runs where it is not installed.
         .target(name: "CVips", linkerSettings: [.linkedLibrary("dl")]),
+        // What the build knew of itself: the commit, for --version, and whether it is a release's published file.
+        .target(
+            name: "CBuildInfo",
+            cSettings: [
+                .define("ITINESHARY_COMMIT", to: "\"\(commit)\""),
+                .define("ITINESHARY_PUBLISHED", to: published ? "1" : "0"),
+            ]),
         // JSON and XML escaping, text safe for a terminal, bytes as hexadecimal digits: shared by the diagnostics'
         // renderers and the site's formats and maps.
         .target(name: "TextEscaping", swiftSettings: strict),
@@ -103,8 +132,9 @@ let package = Package(
             name: "ItinesharyCLI",
             dependencies: [
                 "Diagnostics", "TextEscaping", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme",
-                "SiteBuilder", "SiteOutput", "SiteServer",
+                "SiteBuilder", "SiteOutput", "SiteServer", "Markdown", "ImageResizing", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict
         ),
@@ -114,7 +144,7 @@ let package = Package(
         .target(
             name: "CAllocator",
             linkerSettings: [
-                .linkedLibrary("jemalloc_pic", .when(platforms: [.linux])),
+                jemalloc,
                 .linkedLibrary("m", .when(platforms: [.linux])),
             ]
         ),

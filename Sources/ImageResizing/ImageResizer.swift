@@ -50,9 +50,12 @@ public enum ImageResizer {
 
     /// The libvips that reads images, `libvips 8.14.1`, or `no libvips` when none could be loaded: what pages
     /// with images are made with, so a build's record of what made a page names it. Loads libvips.
-    public static var library: String {
-        guard started else { return "no libvips" }
-        return "libvips " + (0...2).map { String(itineshary_vips_version(Int32($0))) }.joined(separator: ".")
+    public static var library: String { version.map { "libvips " + $0 } ?? "no libvips" }
+
+    /// The version of the libvips loaded, such as `8.14.1`, or nil when none could be loaded. Loads libvips.
+    public static var version: String? {
+        guard started else { return nil }
+        return (0...2).map { String(itineshary_vips_version(Int32($0))) }.joined(separator: ".")
     }
 
     /// The formats copies are made of; GIF is read for its size and used as it is.

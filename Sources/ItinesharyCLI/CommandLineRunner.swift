@@ -20,7 +20,8 @@ public enum CommandLineRunner {
             let code = Itineshary.exitCode(for: error)
             let message = Itineshary.fullMessage(for: error)
             if code == .success {
-                console.out(message + "\n")
+                // The argument parser answers --version with the version alone; the full report replaces it.
+                console.out(message == Itineshary.version ? VersionReport.current().text : message + "\n")
                 return .success
             }
             console.err(message + "\n")

@@ -40,7 +40,7 @@ struct Init: AsyncParsableCommand {
         }
         var written: [String] = []
         var kept: [String] = []
-        for (path, text) in SiteScaffold.files {
+        for (path, text) in SiteScaffold.files(release: .current()) {
             let url = root.appendingPathComponent(path)
             do {
                 if try FileWriting.create(url, contents: Data(text.utf8)) {

@@ -1,14 +1,17 @@
 /// The files `itineshary init` writes: a site that checks and builds at once, to edit into one's own.
 enum SiteScaffold {
-    /// Every file, by its path inside the new site's folder, in the order written.
-    static let files: [(path: String, text: String)] = [
-        ("Content/site.yml", siteSettings),
-        ("Content/trips/a-long-weekend-in-lisbon.md", trip),
-        ("Content/recommendations/pt/lisbon/pasteis-de-belem.md", bakery),
-        ("Content/recommendations/pt/lisbon/miradouro-da-senhora-do-monte.md", viewpoint),
-        (".gitignore", gitignore),
-        (".github/workflows/pages.yml", workflow),
-    ]
+    /// Every file, by its path inside the new site's folder, in the order written; the workflow installs
+    /// `release`.
+    static func files(release: ReleaseDownload) -> [(path: String, text: String)] {
+        [
+            ("Content/site.yml", siteSettings),
+            ("Content/trips/a-long-weekend-in-lisbon.md", trip),
+            ("Content/recommendations/pt/lisbon/pasteis-de-belem.md", bakery),
+            ("Content/recommendations/pt/lisbon/miradouro-da-senhora-do-monte.md", viewpoint),
+            (".gitignore", gitignore),
+            (".github/workflows/pages.yml", workflow(release: release)),
+        ]
+    }
 
     static let siteSettings = """
         # Settings of the whole site. Only `title` is required; every other line shows its default or an
@@ -147,9 +150,10 @@ enum SiteScaffold {
 
         """
 
-    /// Builds the site on every push to `main` with the released itineshary binary and publishes it
-    /// with GitHub Pages.
-    static let workflow = """
+    /// Builds the site on every push to `main` with the itineshary `release` names and publishes it with GitHub
+    /// Pages.
+    static func workflow(release: ReleaseDownload) -> String {
+        """
         # Builds the site with itineshary and publishes it on GitHub Pages at every push to main.
         # In the repository's settings, under Pages, choose "GitHub Actions" as the source.
         name: Publish the site
@@ -182,11 +186,19 @@ enum SiteScaffold {
                 uses: actions/configure-pages@983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0
               - name: Install itineshary
                 run: |
-                  # What the binary needs from the distribution: cmark-gfm for Markdown, libvips for images
-                  # (without it, every image is left out of the site with a warning).
-                  sudo apt-get update && sudo apt-get install -y libcmark-gfm-extensions-dev libvips42
-                  # The latest release; pin one with releases/download/<tag>/itineshary-linux-x86_64.
-                  curl -fsSL -o itineshary https://github.com/itineshary/itineshary/releases/latest/download/itineshary-linux-x86_64
+                  # What the binary needs from the distribution: cmark-gfm for Markdown, libcurl (with curl)
+                  # for lookups, libvips (with its tools) for images; without libvips, every image is left
+                  # out of the site with a warning.
+                  # Each command on a line of its own: the shell stops at the first that fails.
+                  sudo apt-get update
+                  sudo apt-get install -y libcmark-gfm-extensions-dev curl libvips-tools
+                  # itineshary \(release.version), the version that wrote this workflow. To move to another,
+                  # change the version and the check below to those of its release. ITINESHARY_RELEASES is
+                  # not set here: itineshary's own tests set it, to download from a server of their own.
+                  release="${ITINESHARY_RELEASES:-https://github.com/itineshary/itineshary/releases/download}/v\(release.version)"
+                  curl -fsSL -o \(ReleaseDownload.fileName) "$release/\(ReleaseDownload.fileName)"
+        \(checkLines(release))
+                  mv \(ReleaseDownload.fileName) itineshary
                   chmod +x itineshary
               - name: Check the content
                 run: ./itineshary check --format github
@@ -213,4 +225,26 @@ enum SiteScaffold {
                 uses: actions/deploy-pages@d6db90164ac5ed86f2b6aed7e0febac5b3c0c03e # v4.0.5
 
         """
+    }
+
+    /// The install step's lines that check the download: against the checksum `release` pins, or the
+    /// release's `SHA256SUMS` when it pins none (see `ReleaseDownload`).
+    static func checkLines(_ release: ReleaseDownload) -> String {
+        let lines: [String]
+        if let sha256 = release.sha256 {
+            lines = [
+                "# The SHA-256 of the executable that wrote this workflow: the download must be that file.",
+                "echo \"\(sha256)  \(ReleaseDownload.fileName)\" | sha256sum --check --strict",
+            ]
+        } else {
+            lines = [
+                "# The download must be the file the release lists (the executable that wrote this workflow",
+                "# was not that file, so it could not pin its checksum here).",
+                "curl -fsSL -o SHA256SUMS \"$release/SHA256SUMS\"",
+                "sha256sum --check --strict --ignore-missing SHA256SUMS",
+                "rm SHA256SUMS",
+            ]
+        }
+        return lines.map { String(repeating: " ", count: 10) + $0 }.joined(separator: "\n")
+    }
 }

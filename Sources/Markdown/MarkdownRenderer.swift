@@ -11,6 +11,9 @@ public struct MarkdownRenderer: Sendable {
     /// pages that show them apart, as a trip's packing list.
     public var extractsTaskLists: Bool
 
+    /// The version of the cmark-gfm library loaded, such as `0.29.0.gfm.6`, for `--version`.
+    public static var libraryVersion: String { String(cString: cmark_version_string()) }
+
     /// Creates a renderer.
     public init(allowsRawHTML: Bool = false, headingOffset: Int = 1, extractsTaskLists: Bool = false) {
         self.allowsRawHTML = allowsRawHTML
