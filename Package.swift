@@ -184,7 +184,7 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: [
                 "SiteBuilder", "Diagnostics", "Enrichment", "Gazetteer", "TravelModel", "Mustache", "DefaultTheme",
-                "ImageResizing", "SiteOutput", "TestImages",
+                "ImageResizing", "SiteOutput", "TestImages", "AppIcon",
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),

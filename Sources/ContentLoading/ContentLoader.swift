@@ -46,7 +46,7 @@ public struct ContentLoader: Sendable {
         let report = FileReport(path: path)
         parsed.problems.forEach(report.add)
         guard parsed.problems.isEmpty else { return (nil, report.diagnostics) }
-        let settings = SiteSettingsDecoder.decode(parsed.root, report: report)
+        let settings = SiteSettingsDecoder.decode(parsed.root, report: report, contentDirectory: contentDirectory)
         return (report.hasErrors ? nil : settings, report.diagnostics)
     }
 
@@ -132,7 +132,7 @@ public struct ContentLoader: Sendable {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
-            if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report) {
+            if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report, contentDirectory: contentDirectory) {
                 settings = decoded
             }
             loaded.diagnostics += report.diagnostics

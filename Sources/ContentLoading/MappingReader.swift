@@ -82,6 +82,12 @@ struct MappingReader {
         return nil
     }
 
+    /// The node of `key` when it is present with no value (`key:`, or `key: # comment`).
+    func emptyValue(_ key: String) -> YAMLNode? {
+        guard let value = lookUp(key), value.isNull else { return nil }
+        return value
+    }
+
     /// The node of `key`, or `nil` when absent or null.
     func value(_ key: String) -> YAMLNode? {
         guard let value = lookUp(key), !value.isNull else { return nil }

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 import TravelModel
 
@@ -8,9 +9,9 @@ enum SiteSettingsDecoder {
         "publish_private_details", "app",
     ]
     static let mapKeys = ["directions", "tiles", "attribution"]
-    static let appKeys = ["enabled", "name", "theme_color", "background_color"]
+    static let appKeys = ["enabled", "name", "icon", "theme_color", "background_color"]
 
-    static func decode(_ root: YAMLNode?, report: FileReport) -> SiteSettings? {
+    static func decode(_ root: YAMLNode?, report: FileReport, contentDirectory: URL) -> SiteSettings? {
         guard let root else {
             report.add(
                 .error(
@@ -78,7 +79,7 @@ enum SiteSettingsDecoder {
             settings.map = decodeMap(node, report: report)
         }
         if let node = fields.value("app") {
-            settings.app = decodeApp(node, report: report)
+            settings.app = decodeApp(node, report: report, contentDirectory: contentDirectory)
         }
         return title == nil ? nil : settings
     }
@@ -124,7 +125,7 @@ enum SiteSettingsDecoder {
     }
 
     /// `app: { enabled: true | false, name: text, theme_color: "#rrggbb", background_color: "#rrggbb" }`.
-    static func decodeApp(_ node: YAMLNode, report: FileReport) -> AppSettings {
+    static func decodeApp(_ node: YAMLNode, report: FileReport, contentDirectory: URL) -> AppSettings {
         var app = AppSettings()
         guard let fields = MappingReader(node, keys: appKeys, what: "'app'", report: report) else { return app }
         app.enabled = fields.bool("enabled") ?? true
@@ -137,7 +138,23 @@ enum SiteSettingsDecoder {
                     at: node, note: "write a short name, such as: name: Field Notes")
             }
         }
+        if let node = fields.value("icon"), let text = fields.text("icon") {
+            if let problem = AssetPath.problem(with: text, contentDirectory: contentDirectory) {
+                report.error("'icon' \(problem)", at: node)
+            } else if let problem = iconProblem(contentDirectory.appendingPathComponent(text)) {
+                report.error(
+                    "'icon' \(problem)", at: node, note: "an app icon is a square PNG of 512 × 512 pixels or more")
+            } else {
+                app.icon = text
+            }
+        }
         for (key, path) in [("theme_color", \AppSettings.themeColour), ("background_color", \.backgroundColour)] {
+            if let node = fields.emptyValue(key) {
+                // `theme_color: #0b5d66` is a key with no value and a comment.
+                report.error(
+                    "'\(key)' has no value: in YAML a # starts a comment", at: node,
+                    note: "quote the colour: \(key): \"#0b5d66\"")
+            }
             guard let node = fields.value(key), let text = fields.text(key) else { continue }
             if isHexColour(text) {
                 app[keyPath: path] = text.lowercased()
@@ -148,6 +165,23 @@ enum SiteSettingsDecoder {
             }
         }
         return app
+    }
+
+    /// Why the file at `url` is no app icon, from its PNG header: not a PNG, not square, or narrower than 512
+    /// pixels; `nil` when it is one.
+    static func iconProblem(_ url: URL) -> String? {
+        guard case .success(let bytes) = ConfinedRead.bytes(atPath: url.path, limit: 64 << 20) else {
+            return "cannot be read"
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+            return "must be a PNG file"
+        }
+        func number(at offset: Int) -> Int { bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (width, height) = (number(at: 16), number(at: 20))
+        if width != height { return "must be square, not \(width) × \(height) pixels" }
+        if width < 512 { return "must be 512 pixels wide or more, not \(width)" }
+        return nil
     }
 
     /// `#` and six hexadecimal digits.

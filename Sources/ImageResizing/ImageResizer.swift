@@ -104,13 +104,13 @@ public enum ImageResizer {
     }
 
     /// Copies of the image at each of `widths` (none wider than the image), in their order, as JPEG, or PNG when
-    /// the image has transparency. The image is decoded once, to the widest, and the others are made from those
-    /// pixels.
+    /// the image has transparency or `asPNG` asks for it (an app icon: browsers take no JPEG icon). The image is
+    /// decoded once, to the widest, and the others are made from those pixels.
     /// - Throws: `ImageProblem.tooManyScans` or `.decodedWholeTooLarge` when decoding would take more than the
     ///   limits allow, found from the image's header before it is decoded; `.unreadable` when the pixels cannot
     ///   be decoded.
-    public static func copies(of bytes: [UInt8], widths: [Int], info: ImageInfo) throws(ImageProblem)
-        -> [ResizedImage]
+    public static func copies(of bytes: [UInt8], widths: [Int], info: ImageInfo, asPNG: Bool = false)
+        throws(ImageProblem) -> [ResizedImage]
     {
         guard started else { throw notStarted }
         guard let widest = widths.max() else { return [] }
@@ -130,7 +130,7 @@ public enum ImageResizer {
                     return .failure(.unreadable(errorText()))
                 }
                 defer { itineshary_vips_release(narrower) }
-                guard let copy = encoded(narrower, hasAlpha: info.hasAlpha) else {
+                guard let copy = encoded(narrower, asPNG: info.hasAlpha || asPNG) else {
                     return .failure(.unreadable(errorText()))
                 }
                 copies.append(copy)
@@ -155,18 +155,18 @@ public enum ImageResizer {
         return nil
     }
 
-    /// `image` encoded: JPEG, or PNG when it has transparency; `nil` when libvips fails.
-    private static func encoded(_ image: UnsafeMutableRawPointer, hasAlpha: Bool) -> ResizedImage? {
+    /// `image` encoded: PNG or JPEG; `nil` when libvips fails.
+    private static func encoded(_ image: UnsafeMutableRawPointer, asPNG: Bool) -> ResizedImage? {
         var output: UnsafeMutableRawPointer?
         var length = 0
         let saved =
-            hasAlpha
+            asPNG
             ? itineshary_vips_save_png(image, &output, &length) : itineshary_vips_save_jpeg(image, &output, &length)
         guard saved == 0, let output else { return nil }
         defer { itineshary_vips_free(output) }
         return ResizedImage(
             width: Int(itineshary_vips_width(image)), height: Int(itineshary_vips_height(image)),
-            fileExtension: hasAlpha ? "png" : "jpg", bytes: Array(UnsafeRawBufferPointer(start: output, count: length)))
+            fileExtension: asPNG ? "png" : "jpg", bytes: Array(UnsafeRawBufferPointer(start: output, count: length)))
     }
 
     /// Why libvips failed, the same for every image: libvips keeps one error buffer for the whole process, which

@@ -210,7 +210,9 @@ public struct SiteBuild: Sendable {
                         near: place, within: TripView.airportRadiusKilometres, limit: TripView.airportLimit)
                 }
             }, now: options.now)
-        if site.settings.app.enabled { inputs.app = AppFiles(settings: site.settings) }
+        if site.settings.app.enabled {
+            inputs.app = AppFiles(settings: site.settings, contentDirectory: options.contentDirectory)
+        }
         return inputs
     }
 

@@ -5,6 +5,8 @@ public struct AppSettings: Sendable, Hashable {
     public var enabled = true
     /// The name under the icon on a home screen: `name`; the site's title when not given.
     public var name: String?
+    /// The site's own icon: `icon`, a square PNG under `assets/`, 512 pixels wide or more; `nil` draws a monogram.
+    public var icon: String?
     /// The colour of the app's title bar and of its icon: `theme_color`, `#rrggbb`.
     public var themeColour = "#0b5d66"
     /// The colour of the app's splash screen: `background_color`, `#rrggbb`.

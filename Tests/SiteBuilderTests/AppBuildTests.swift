@@ -1,4 +1,6 @@
+import AppIcon
 import Foundation
+import ImageResizing
 import Testing
 
 @testable import SiteBuilder
@@ -6,10 +8,11 @@ import Testing
 /// The site as an app: the manifest, the icons, the service worker, each saveable page's offline list, and
 /// none of it when `site.yml` turns the app off.
 @Suite struct AppBuildTests {
-    static func build(siteFile: String? = nil) async throws -> [String: Data] {
+    static func build(siteFile: String? = nil, icon: [UInt8]? = nil) async throws -> [String: Data] {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = try BuildFixture.sampleCopy(in: folder)
+        if let icon { try Data(icon).write(to: content.appendingPathComponent("assets/icon.png")) }
         if let siteFile {
             let file = content.appendingPathComponent("site.yml")
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -101,5 +104,24 @@ import Testing
         #expect(OfflineList.resolve("//example.org/a.css", from: "index.html") == nil)
         #expect(OfflineList.resolve("/assets/a.css", from: "index.html") == nil)
         #expect(OfflineList.resolve("#day-2", from: "index.html") == nil)
+    }
+
+    @Test func aSitesOwnIconIsResizedToBothSizesForAnyUse() async throws {
+        try #require(ImageResizer.version != nil, "libvips reads the icon: install libvips42")
+        let icon = MonogramIcon(letters: "Z", colour: (200, 30, 30)).png(size: 640).bytes
+        let files = try await Self.build(siteFile: "app:\n  icon: assets/icon.png\n", icon: icon)
+        let icons = files.keys.filter { $0.hasPrefix("assets/icons/") }.sorted()
+        #expect(icons.count == 2)
+        for (path, size) in zip(icons, [192, 512]) {
+            let png = try #require(files[path])
+            #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47], "\(path) is a PNG")
+            let info = try ImageResizer.probe(Array(png))
+            #expect(info.width == size && info.height == size, "\(path)")
+        }
+        // Not offered for masking: a site's own picture may reach its edges.
+        let manifest = try Self.text(files, "manifest.webmanifest")
+        #expect(!manifest.contains("maskable"))
+        #expect(
+            manifest.contains(#"{"src": "\#(icons[1])", "sizes": "512x512", "type": "image/png", "purpose": "any"}"#))
     }
 }

@@ -1,7 +1,9 @@
 import AppIcon
+import ConfinedFiles
 import Crypto
 import Foundation
 import Gazetteer
+import ImageResizing
 import SiteOutput
 import TextEscaping
 import TravelModel
@@ -27,9 +29,21 @@ struct AppFiles: Sendable {
 
     /// The icons' paths in the output, by size: fingerprinted, as they change with the title and the colour.
     let icons: [(size: Int, path: String, bytes: [UInt8])]
+    /// Whether the icons fill their square, so a phone may cut them to its shape: the monogram does; a site's
+    /// own icon may hold its picture to the edges, and is offered for any use only.
+    let isMaskable: Bool
 
-    /// Draws the icons for `settings`.
-    init(settings: SiteSettings) {
+    /// The icons for `settings`: the site's own `icon`, resized, or else a monogram of its name. The site's icon
+    /// was checked as the content was loaded (a square PNG, 512 pixels or more); when libvips cannot read it
+    /// here, the monogram is drawn instead.
+    init(settings: SiteSettings, contentDirectory: URL) {
+        if let icon = settings.app.icon, let copies = Self.copies(of: contentDirectory.appendingPathComponent(icon)) {
+            icons = copies.map { size, bytes in
+                (size, "assets/icons/" + ThemeAssets.fingerprinted("icon-\(size).png", bytes), bytes)
+            }
+            isMaskable = false
+            return
+        }
         let name = settings.app.name ?? settings.title
         let letters = MonogramIcon.letters(of: TextFolding.fold(name))
         let colour = MonogramIcon.colour(hex: settings.app.themeColour) ?? (11, 93, 102)
@@ -38,6 +52,16 @@ struct AppFiles: Sendable {
             let bytes = icon.png(size: size).bytes
             return (size, "assets/icons/" + ThemeAssets.fingerprinted("icon-\(size).png", bytes), bytes)
         }
+        isMaskable = true
+    }
+
+    /// The image at `file` as PNG at each of ``iconSizes``; `nil` when it cannot be read or resized.
+    private static func copies(of file: URL) -> [(Int, [UInt8])]? {
+        guard case .success(let bytes) = ConfinedRead.bytes(atPath: file.path, limit: 64 << 20),
+            let info = try? ImageResizer.probe(bytes), info.width == info.height, info.width >= iconSizes.max()!,
+            let copies = try? ImageResizer.copies(of: bytes, widths: iconSizes, info: info, asPNG: true)
+        else { return nil }
+        return zip(iconSizes, copies.map(\.bytes)).map { ($0, $1) }
     }
 
     /// The path of the icon pages link to (the smaller).
@@ -57,7 +81,7 @@ struct AppFiles: Sendable {
         let app = settings.app
         var icons: [String] = []
         for icon in self.icons {
-            for purpose in ["any", "maskable"] {
+            for purpose in isMaskable ? ["any", "maskable"] : ["any"] {
                 icons.append(
                     "    {\"src\": \"\(jsonEscaped(icon.path))\", \"sizes\": \"\(icon.size)x\(icon.size)\", "
                         + "\"type\": \"image/png\", \"purpose\": \"\(purpose)\"}")
