@@ -32,10 +32,12 @@ import Testing
 
         deinit { reading.cancel() }
 
-        /// The first batch not yet taken that names `folder` or a path under it, waiting at most ten seconds;
-        /// the batches before it are dropped.
+        /// The first batch not yet taken that names `folder` or a path under it, waiting at most thirty seconds;
+        /// the batches before it are dropped. The polling watcher looks from a task on the cooperative pool, one
+        /// thread per core, which the whole suite shares: in `.ci/run` a look 50 ms away has waited over ten
+        /// seconds for a thread.
         func next(naming folder: URL) async -> [String]? {
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(30)
             while ContinuousClock.now < deadline {
                 let found = received.batches.withLock { batches -> [String]? in
                     while !batches.isEmpty {
