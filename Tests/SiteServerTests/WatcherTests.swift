@@ -32,12 +32,12 @@ import Testing
 
         deinit { reading.cancel() }
 
-        /// The first batch not yet taken that names `folder` or a path under it, waiting at most thirty seconds;
+        /// The first batch not yet taken that names `folder` or a path under it, waiting at most a minute;
         /// the batches before it are dropped. The polling watcher looks from a task on the cooperative pool, one
         /// thread per core, which the whole suite shares: in `.ci/run` a look 50 ms away has waited over ten
-        /// seconds for a thread.
+        /// seconds for a thread, and the test as a whole 54 s.
         func next(naming folder: URL) async -> [String]? {
-            let deadline = ContinuousClock.now + .seconds(30)
+            let deadline = ContinuousClock.now + .seconds(60)
             while ContinuousClock.now < deadline {
                 let found = received.batches.withLock { batches -> [String]? in
                     while !batches.isEmpty {
