@@ -3,6 +3,7 @@ import Foundation
 import Gazetteer
 import Mustache
 import SiteOutput
+import TextEscaping
 import TravelModel
 
 /// The "render pages" step: every page of the registry, rendered on every core.
@@ -65,7 +66,9 @@ enum RenderPages {
         /// the site's app is off.
         func offlineList(of page: SitePage, html: [UInt8], digest: UInt64?, digests: PageInputs?) -> OutputFile? {
             guard let app, page.type.savesOffline, page.file.hasSuffix("index.html") else { return nil }
-            let list = OfflineList(html: html, file: page.file) { path in
+            // The page's digest, when it has one, names its version: what it is made from, known without a hash.
+            let pageVersion = digest.map { HexText.lowercase(OfflineVersions.bytes($0)) }
+            let list = OfflineList(html: html, file: page.file, pageVersion: pageVersion) { path in
                 app.versions.version(of: path, page: page.file, digest: digest, digests: digests)
             }
             return OutputFile(path: OfflineList.path(ofPage: page.file), bytes: list.json, inputs: digest)

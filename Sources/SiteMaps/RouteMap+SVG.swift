@@ -45,7 +45,9 @@ extension RouteMap {
             !showsWorld
             ? [:]
             : isOnePlace
-                ? WorldMap.embeddedPathData(forOnePlace: projection) : WorldMap.embedded.pathData(for: projection)
+                || Self.isWide(projection.bounds)
+                ? WorldMap.embeddedPathData(forSharedView: projection)
+                : WorldMap.detail(for: projection).pathData(for: projection)
 
         var svg = SVGWriter(capacity: 2048 + world.values.reduce(0) { $0 + $1.utf8.count })
         addOpening(

@@ -82,13 +82,35 @@ public struct RouteMap: Sendable {
     func projection(isOnePlace: Bool) -> MapProjection? {
         guard let bounds else { return nil }
         guard isOnePlace else {
-            return MapProjection(bounds: bounds, width: MapStyle.width, minimumKilometres: MapStyle.minimumKilometres)
+            return MapProjection(
+                bounds: Self.isWide(bounds) ? Self.snapped(bounds) : bounds, width: MapStyle.width,
+                minimumKilometres: MapStyle.minimumKilometres)
         }
         let grid = MapStyle.onePlaceGrid
         let latitude = ((bounds.south + bounds.north) / 2 / grid).rounded() * grid
         let longitude = ((bounds.west + bounds.east) / 2 / grid).rounded() * grid
         let centre = MapBounds(south: latitude, north: latitude, west: longitude, east: longitude)
         return MapProjection(bounds: centre, width: MapStyle.width, minimumKilometres: MapStyle.onePlaceKilometres)
+    }
+
+    /// The grid, in degrees, a wide map's edges are put on: its view is then one that other wide maps share.
+    static let wideGrid = 5.0
+
+    /// Whether `bounds` span more than ``wideGrid`` degrees each way, east–west or north–south: a map of a
+    /// region or wider (a trip's whole journey), whose edges can move a few degrees and still show its places.
+    static func isWide(_ bounds: MapBounds) -> Bool {
+        bounds.north - bounds.south > wideGrid * 2 || bounds.east - bounds.west > wideGrid * 2
+    }
+
+    /// `bounds` grown to the nearest multiples of ``wideGrid`` degrees outside them.
+    static func snapped(_ bounds: MapBounds) -> MapBounds {
+        let grid = wideGrid
+        func down(_ value: Double) -> Double { (value / grid).rounded(.down) * grid }
+        func up(_ value: Double) -> Double { (value / grid).rounded(.up) * grid }
+        return MapBounds(
+            south: max(down(bounds.south), -MapBounds.latitudeLimit),
+            north: min(up(bounds.north), MapBounds.latitudeLimit),
+            west: down(bounds.west), east: up(bounds.east))
     }
 
     /// Whether the map shows one place, and so its region.

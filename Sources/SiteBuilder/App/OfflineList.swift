@@ -37,24 +37,21 @@ struct OfflineList: Sendable {
     }
 
     /// The list of the rendered page `html` at `file`; `version(path)` gives the version of a file of the site
-    /// by its path, or `nil` for one the list leaves out (a file not in the site).
-    init(html: [UInt8], file: String, version: (String) -> String?) {
-        let text = String(decoding: html, as: UTF8.self)
+    /// by its path, or `nil` for one the list leaves out (a file not in the site). The page's own version is
+    /// `pageVersion` when given (the digest of what it is made from), else a hash of its bytes.
+    init(html: [UInt8], file: String, pageVersion: String? = nil, version: (String) -> String?) {
         // The page's own title, without the site's name: its share card's, else the document's.
-        let shared = text.firstMatch(of: /<meta property="og:title" content="([^"]*)">/)?.output.1
-        let document = text.firstMatch(of: /<title>([^<]*)<\/title>/)?.output.1
-        title = Self.unescaped(String(shared ?? document ?? ""))
-        let pageVersion = HexText.lowercase(SHA256.hash(data: html).prefix(8))
-        files = [File(url: "./", version: pageVersion)]
+        let shared = Self.text(in: html, after: Array(#"<meta property="og:title" content=""#.utf8), until: 34)
+        title = Self.unescaped(shared ?? Self.text(in: html, after: Array("<title>".utf8), until: 60) ?? "")
+        files = [File(url: "./", version: pageVersion ?? HexText.lowercase(SHA256.hash(data: html).prefix(8)))]
         images = []
         var seen: Set<String> = ["./"]
         func listed(_ reference: String) -> File? {
             guard let path = Self.resolve(reference, from: file), let version = version(path) else { return nil }
             return File(url: reference, version: version)
         }
-        for tag in text.matches(of: Self.tag) {
-            let attributes = Self.attributes(String(tag.output.1))
-            switch tag.output.0.dropFirst().prefix(while: \.isLetter).lowercased() {
+        for (name, attributes) in Self.tags(in: html) {
+            switch name {
             case "img":
                 var candidates: [(Int, File)] = []
                 for candidate in (attributes["srcset"] ?? "").split(separator: ",") {
@@ -110,9 +107,6 @@ struct OfflineList: Sendable {
         return Array(json.utf8)
     }
 
-    /// The tags a page loads or offers files with, and their attributes.
-    private static var tag: Regex<(Substring, Substring)> { /<(?:img|link|script|a)\b([^>]*)>/.ignoresCase() }
-
     /// Text as the build escapes it in HTML, unescaped.
     static func unescaped(_ text: String) -> String {
         var text = text
@@ -122,15 +116,80 @@ struct OfflineList: Sendable {
         return text
     }
 
-    /// An attribute list's values by name, double-quoted as the build writes them, character references undone
-    /// for the few the build writes in URLs.
-    static func attributes(_ text: String) -> [String: String] {
-        var values: [String: String] = [:]
-        for match in text.matches(of: /([a-zA-Z-]+)(?:="([^"]*)")?/) {
-            let value = match.output.2.map(String.init) ?? ""
-            values[match.output.1.lowercased()] = unescaped(value)
+    /// The tags a page loads or offers files with (`img`, `link`, `script`, `a`), by lower-case name, with their
+    /// attributes' values (double-quoted, as the build writes them; character references undone), in order. A
+    /// scan of the bytes: the pages are the build's own, and a site's eleven thousand pages are scanned on every
+    /// full build.
+    static func tags(in html: [UInt8]) -> [(name: String, attributes: [String: String])] {
+        let listedAttributes: Set<String> = ["src", "srcset", "href", "rel", "download", "type"]
+        var tags: [(String, [String: String])] = []
+        let count = html.count
+        var index = 0
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
-        return values
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D }
+        while index < count {
+            // To the next `<` at memchr's speed: most of a page's bytes are text and the maps' path data.
+            let next = html.withUnsafeBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress, let found = memchr(base + index, 0x3C, count - index) else {
+                    return count
+                }
+                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            }
+            guard next < count else { break }
+            index = next
+            var end = index + 1
+            while end < count && isLetter(html[end]) { end += 1 }
+            let name = String(decoding: html[(index + 1)..<end], as: UTF8.self).lowercased()
+            index = end
+            guard ["img", "link", "script", "a"].contains(name), end < count,
+                isSpace(html[end]) || html[end] == UInt8(ascii: ">")
+            else { continue }
+            var attributes: [String: String] = [:]
+            while index < count && html[index] != UInt8(ascii: ">") {
+                guard isLetter(html[index]) else {
+                    index += 1
+                    continue
+                }
+                var nameEnd = index
+                while nameEnd < count && (isLetter(html[nameEnd]) || html[nameEnd] == UInt8(ascii: "-")) {
+                    nameEnd += 1
+                }
+                let attribute = String(decoding: html[index..<nameEnd], as: UTF8.self).lowercased()
+                index = nameEnd
+                var value: ArraySlice<UInt8> = []
+                if index + 1 < count && html[index] == UInt8(ascii: "=") && html[index + 1] == UInt8(ascii: "\"") {
+                    var valueEnd = index + 2
+                    while valueEnd < count && html[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
+                    value = html[(index + 2)..<valueEnd]
+                    index = valueEnd + 1
+                }
+                // Only the values the list reads are made text; character references only where there are any.
+                guard listedAttributes.contains(attribute) else { continue }
+                let text = String(decoding: value, as: UTF8.self)
+                attributes[attribute] = value.contains(UInt8(ascii: "&")) ? unescaped(text) : text
+            }
+            tags.append((name, attributes))
+        }
+        return tags
+    }
+
+    /// The text between the first `start` in `html` and the next `"` or `<`, looking no farther than `within`
+    /// times a thousand bytes in; `nil` when there is no `start` there.
+    static func text(in html: [UInt8], after start: [UInt8], until within: Int) -> String? {
+        let limit = min(html.count, within * 1000)
+        guard let first = start.first, limit >= start.count else { return nil }
+        var index = 0
+        while index + start.count <= limit {
+            if html[index] == first && html[index..<(index + start.count)].elementsEqual(start) {
+                var end = index + start.count
+                while end < html.count && html[end] != UInt8(ascii: "\"") && html[end] != UInt8(ascii: "<") { end += 1 }
+                return String(decoding: html[(index + start.count)..<end], as: UTF8.self)
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The path in the site of `reference`, a URL relative to the page at `file`: `nil` for one that leaves
