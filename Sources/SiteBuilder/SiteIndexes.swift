@@ -204,7 +204,12 @@ struct SearchEntries: RandomAccessCollection, Sendable {
         let page = pages.all[Int(positions[position])]
         guard let entry = page.subject.searchEntry(folder: page.folder ?? page.file, graph: graph, formatter: formatter)
         else { preconditionFailure("\(page.type.name) pages make no search entry (PageListing.inSearch)") }
-        return entry
+        // The kind's name finds its entries (`lisbon city`).
+        let kinds = formatter.words.searchKinds
+        let kind = [kinds.trip, kinds.city, kinds.recommendation][entry.kind.rawValue]
+        return SearchEntry(
+            title: entry.title, kind: entry.kind, folder: entry.folder, text: entry.text,
+            keywords: entry.keywords + " " + kind, body: entry.body)
     }
 }
 
@@ -219,6 +224,11 @@ struct SearchEntry: Sendable {
     let kind: Kind
     /// The page's folder, from the output root: `trips/lisbon/`.
     let folder: String
+    /// The line shown under the title: indexed as the title's words are, ranked below them.
     let text: String
+    /// Words not shown that find the entry as its line's do (a city's alternate names, a place's tags).
     let keywords: String
+    /// The rest of the page's words, ranked below the others: a trip's notes, its days' titles, visits and
+    /// stays; a recommendation's text.
+    var body: String = ""
 }

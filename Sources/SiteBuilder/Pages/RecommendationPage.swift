@@ -143,6 +143,7 @@ struct RecommendationPageType: PageType {
         SearchEntry(
             title: recommendation.name, kind: .recommendation, folder: folder,
             text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
-            keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
+            keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "),
+            body: recommendation.body.text)
     }
 }
