@@ -13,19 +13,25 @@ import TextEscaping
 ///   shard is split by one more letter, again and again, and the search page names the split keys and the
 ///   shards there are, so the script never asks for one that does not exist.
 /// - `p/<number>`, the postings: for each word, in the words' order, the entries it is in and where (title,
-///   title's first word, shown line, or body), as a compact string. A shard holds the next words up to `postingsLimit` bytes; a
-///   word in more entries than that holds keeps its title entries first, then the first others.
-/// - `e/<number>`, the entries: `blockSize` entries each, in the index's order, each `[title, kind, folder,
-///   text]`.
+///   title's first word, shown line, or body), as a compact string. A shard holds the next words up to
+///   `postingsShard` bytes, a word of more alone; a word's list is cut to `postingsLimit` bytes, keeping its
+///   title entries first, then the first others.
+/// - `e/<number>`, the entries: `blockSize` entries each, in the index's order (city by city, see
+///   ``SearchEntries``), each `[title, kind, folder, text]`.
+///
+/// A query's first results, which tie on most things, are near each other in the index's order; small entries
+/// and postings shards keep what a query loads beside them small.
 struct SearchIndex: Sendable {
     /// The folder of the shards.
     static let folder = "search/shards/"
     /// The most bytes of a dictionary shard's words, unless one key alone has more.
     static let dictionaryLimit = 48_000
-    /// The most bytes of a postings shard's lists, unless one word alone has more: its list is cut to this.
+    /// The most bytes of a postings shard's lists, unless one word alone has more.
+    static let postingsShard = 8_000
+    /// The most bytes of one word's list: a longer one is cut to this.
     static let postingsLimit = 24_000
     /// How many entries an entries shard holds.
-    static let blockSize = 16
+    static let blockSize = 8
 
     /// Where a word is in an entry, the better the higher: it ranks the entries a query finds.
     enum Tier: UInt32, Sendable {
@@ -196,7 +202,7 @@ struct SearchIndex: Sendable {
         for number in order {
             let code = Self.code(postings.lists[number], limit: Self.postingsLimit)
             let member = JSONText.quote(Self.text(words[number][...])) + ":\"" + code + "\""
-            if size + member.utf8.count > Self.postingsLimit { flush() }
+            if size + member.utf8.count > Self.postingsShard { flush() }
             codes.append(code)
             shardOf.append(sizes.count)
             members.append(member)

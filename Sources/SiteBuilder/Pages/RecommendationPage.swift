@@ -139,6 +139,8 @@ struct RecommendationPageType: PageType {
         return PageDocument(frame: frame, model: RecommendationPage(recommendation: view))
     }
 
+    var searchCity: CityKey? { recommendation.city.key }
+
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
         SearchEntry(
             title: recommendation.name, kind: .recommendation, folder: folder,

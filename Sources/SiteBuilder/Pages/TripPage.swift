@@ -299,6 +299,8 @@ struct TripPageType: PageType {
         return PageDocument(frame: frame, model: TripPage(trip: view))
     }
 
+    var searchCity: CityKey? { (trip.destination ?? trip.days.lazy.compactMap(\.city).first)?.key }
+
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
         SearchEntry(
             title: trip.title, kind: .trip, folder: folder,
