@@ -44,13 +44,14 @@ import Testing
         #expect(touched == differing)
         #expect(summary.changes.written == differing.count)
         // Its page, its city's page (which lists it), the trip that visits it (page, calendar, route), each page's
-        // offline list (which names the page's version), and the search index's shards that hold its entry, its
-        // new word's postings and the dictionary: the sample's fit in one of each.
+        // offline list (which names the page's version), and the search index's shards that hold its entry (the
+        // fifth entries shard, with Lisbon's other pages), its new word's postings and those the word pushes into
+        // the next shard, and the dictionary.
         #expect(
             differing == [
                 "cities/pt/lisbon/cervejaria-ramiro/index.html", "cities/pt/lisbon/cervejaria-ramiro/offline.json",
-                "cities/pt/lisbon/index.html", "cities/pt/lisbon/offline.json", "search/shards/e/0.js",
-                "search/shards/p/0.js", "search/shards/w/_.js",
+                "cities/pt/lisbon/index.html", "cities/pt/lisbon/offline.json", "search/shards/e/4.js",
+                "search/shards/p/1.js", "search/shards/p/2.js", "search/shards/w/_.js",
                 "trips/lisbon-and-porto-in-spring/index.html", "trips/lisbon-and-porto-in-spring/offline.json",
                 "trips/lisbon-and-porto-in-spring/route.geojson", "trips/lisbon-and-porto-in-spring/trip.ics",
             ])
