@@ -4,7 +4,7 @@ import SiteOutput
 /// The search index a build made, kept for the next one in the output's generation store (never published), with
 /// a digest of the entries it was made from. The index is all of a piece (a shard holds the entries of every
 /// page that has its words), so it is made anew when any entry changes; an edit that changes no title, date,
-/// summary, tag, address or feature (a page's text, a day's plan, a price) leaves every entry as it was, and the
+/// summary, tag, address, feature, note or body text (a price, a time, a flight) leaves every entry as it was, and the
 /// next build reads the index back instead of making it again.
 ///
 /// Its shards are published as they are kept, as scripts, so the digest also names the store's folder
@@ -19,15 +19,15 @@ extension SearchIndex {
     /// The index of `entries`, and whether it was read back from `output`'s store, where it is kept again when
     /// it was made anew.
     static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
-        entries: Entries, keptIn output: OutputFolder, shardLimit: Int = SearchIndex.shardLimit
+        entries: Entries, keptIn output: OutputFolder
     ) async -> (index: SearchIndex, reused: Bool) where Entries.Index == Int {
-        let digest = Self.digest(of: entries, shardLimit: shardLimit, store: output.storeIdentity)
+        let digest = Self.digest(of: entries, store: output.storeIdentity)
         if let kept = output.keptFile(keptFileName, limit: keptLimit),
             let index = SearchIndex(kept: kept, entryCount: entries.count, digest: digest)
         {
             return (index, true)
         }
-        let index = await made(entries: entries, shardLimit: shardLimit)
+        let index = await made(entries: entries)
         output.keep(as: keptFileName) { write in
             guard let kept = index.kept(digest: digest) else { return false }
             kept.withUnsafeBytes(write)
@@ -36,14 +36,13 @@ extension SearchIndex {
         return (index, false)
     }
 
-    /// What an index is made from, as one number: every entry, in order, the shard limit, the executable, which
-    /// decides how entries are cut into shards, and the store it is kept in (`store`).
-    static func digest(of entries: some Collection<SearchEntry>, shardLimit: Int, store: UInt64) -> UInt64 {
+    /// What an index is made from, as one number: every entry, in order, the executable, which decides how
+    /// entries are cut into shards, and the store it is kept in (`store`).
+    static func digest(of entries: some Collection<SearchEntry>, store: UInt64) -> UInt64 {
         var state = ContentHash.State()
-        state.add("itineshary search index 2")
+        state.add("itineshary search index 4")
         state.add(PageInputs.executableIdentity)
         state.add(store)
-        state.add(UInt64(shardLimit))
         state.add(UInt64(entries.count))
         for entry in entries {
             state.add(entry.title)
@@ -51,28 +50,29 @@ extension SearchIndex {
             state.add(entry.folder)
             state.add(entry.text)
             state.add(entry.keywords)
+            state.add(entry.body)
         }
         return state.finish()
     }
 
     /// The index as it is kept, in a binary property list: the digest of the entries it was made from, its shards
-    /// (a shard's bytes as they are, not as a list of numbers), split keys and common words.
+    /// (a shard's bytes as they are, not as a list of numbers), and the dictionary's keys and split keys.
     private struct Kept: Codable {
         struct Shard: Codable {
-            let key: String
+            let name: String
             let bytes: Data
         }
         let digest: UInt64
         let shards: [Shard]
+        let dictionary: [String]
         let split: [String]
-        let common: [String]
     }
 
     /// The index as it is kept, made from entries whose digest is `digest`; `nil` when it cannot be encoded.
     func kept(digest: UInt64) -> Data? {
         let kept = Kept(
-            digest: digest, shards: shards.map { Kept.Shard(key: $0.key, bytes: Data($0.bytes)) }, split: split,
-            common: common)
+            digest: digest, shards: shards.map { Kept.Shard(name: $0.name, bytes: Data($0.bytes)) },
+            dictionary: dictionary, split: split)
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
         return try? encoder.encode(kept)
@@ -85,7 +85,7 @@ extension SearchIndex {
             return nil
         }
         self.init(
-            entryCount: entryCount, shards: kept.shards.map { Shard(key: $0.key, bytes: Array($0.bytes)) },
-            split: kept.split, common: kept.common)
+            entryCount: entryCount, shards: kept.shards.map { Shard(name: $0.name, bytes: Array($0.bytes)) },
+            dictionary: kept.dictionary, split: kept.split)
     }
 }

@@ -1,89 +1,151 @@
 import Foundation
 import TextEscaping
 
-/// The search index, cut into small script files that the search page loads one at a time, as a query
-/// needs them: a query's first word names the one shard that can hold its results, and its other words
-/// filter that shard. Shards are scripts (not fetched data) so search works from `file://` too.
+/// The search index, cut into small script files that the search page loads as a query needs them. Shards are
+/// scripts (not fetched data) so search works from `file://` too; each is one call,
+/// `itinesharySearchShard(name, data)`, named by its file in `search/shards/` without `.js`. There are three
+/// kinds:
 ///
-/// Each indexed word (of a title or the keywords; words of digits alone are not indexed) puts its entry in
-/// the shard of its first letters, folded as `site.js` folds them (accents dropped, lower case). The index
-/// starts as one shard, the root, whose key is empty: a site of a few dozen pages has one file to write and
-/// to load. A shard that would pass `shardLimit` bytes is split by one more letter, again and again; the
-/// words that are no longer than a split shard's key stay in it, and when even those pass the limit the word
-/// is common (`in`, `the`): its shard holds the first entries that fit, and the script picks the query's
-/// next word, or the common word's shard when the query has nothing else. The search page
-/// names the split shards and the common words, so the script finds a word's shard without asking.
+/// - `w/<key>`, the dictionary: every indexed word (folded as `site.js` folds a query: accents dropped, lower
+///   case) that begins with the key, with the size of its postings and the number of the postings shard that
+///   holds them. The script expands a query's words from it: prefixes and words one typo away. The root's key
+///   is empty (`w/_`) and holds every word of a site of a few thousand words; past `dictionaryLimit` bytes a
+///   shard is split by one more letter, again and again, and the search page names the split keys and the
+///   shards there are, so the script never asks for one that does not exist.
+/// - `p/<number>`, the postings: for each word, in the words' order, the entries it is in and where (title,
+///   title's first word, shown line, or body), as a compact string. A shard holds the next words up to
+///   `postingsShard` bytes, a word of more alone; a word's list is cut to `postingsLimit` bytes, keeping its
+///   title entries first, then the first others.
+/// - `e/<number>`, the entries: `blockSize` entries each, in the index's order (city by city, see
+///   ``SearchEntries``), each `[title, kind, folder, text]`.
+///
+/// A query's first results, which tie on most things, are near each other in the index's order; small entries
+/// and postings shards keep what a query loads beside them small.
 struct SearchIndex: Sendable {
     /// The folder of the shards.
     static let folder = "search/shards/"
-    /// The most bytes of entries a shard holds, unless one entry alone is longer; its file adds the call
-    /// around them (`itinesharySearchShard("key", [` … `]);`).
-    static let shardLimit = 48_000
+    /// The most bytes of a dictionary shard's words, unless one key alone has more.
+    static let dictionaryLimit = 48_000
+    /// The most bytes of a postings shard's lists, unless one word alone has more.
+    static let postingsShard = 8_000
+    /// The most bytes of one word's list: a longer one is cut to this.
+    static let postingsLimit = 24_000
+    /// How many entries an entries shard holds.
+    static let blockSize = 8
 
-    /// One shard: its key (folded letters) and the bytes of its file.
+    /// Where a word is in an entry, the better the higher: it ranks the entries a query finds.
+    enum Tier: UInt32, Sendable {
+        case body = 0
+        case line = 1
+        case title = 2
+        /// The title's first word: `Kyoto` is found above `Tokyo and Kyoto in March`.
+        case titleStart = 3
+    }
+
+    /// One shard: its name (`w/_`, `p/12`, `e/3`) and the bytes of its file.
     struct Shard: Sendable {
-        let key: String
+        let name: String
         let bytes: [UInt8]
 
         /// Its file, from the output root.
-        var path: String { SearchIndex.folder + SearchIndex.fileName(key) + ".js" }
+        var path: String { SearchIndex.folder + name + ".js" }
     }
 
-    /// How many entries it was made from (not the entries: a large site's are tens of megabytes, and the shards
-    /// hold what a page needs of them).
+    /// How many entries it was made from.
     let entryCount: Int
-    /// Every shard, by key.
+    /// Every shard, by name.
     let shards: [Shard]
-    /// The keys of the shards split into longer ones, by key.
+    /// The keys of the dictionary's shards, by key.
+    let dictionary: [String]
+    /// The keys of the dictionary's shards split into longer ones, by key.
     let split: [String]
-    /// The words whose shards hold only the first of their entries, by key.
-    let common: [String]
 
-    /// The most bytes of entries' lines kept while the shards are made. A site's lines up to this are each made
-    /// once; past it (a large site's are tens of megabytes), a shard makes again the lines it holds that were
-    /// not kept, and common words' shards hold only a few.
-    static let keptLineBytes = 8 << 20
-
-    /// What the index needs of a run of entries, made on its own: each one's line, and its words.
+    /// What the index needs of a run of entries, made on its own: its entries shards, and each entry's words.
     struct Prepared: Sendable {
-        var lines: [String] = []
-        var words: [[[Unicode.Scalar]]] = []
+        var blocks: [Shard] = []
+        var words: [[(word: [Unicode.Scalar], tier: Tier)]] = []
 
-        init(_ entries: some Sequence<SearchEntry>) {
+        /// The entries from `start` (a multiple of `blockSize`) on.
+        init(_ entries: some Collection<SearchEntry>, from start: Int) {
+            var lines: [String] = []
             for entry in entries {
                 lines.append(SearchIndex.line(entry))
                 words.append(Self.words(of: entry))
+                if lines.count == SearchIndex.blockSize {
+                    blocks.append(SearchIndex.block((start + words.count - 1) / SearchIndex.blockSize, lines))
+                    lines = []
+                }
+            }
+            if !lines.isEmpty {
+                blocks.append(SearchIndex.block((start + words.count - 1) / SearchIndex.blockSize, lines))
             }
         }
 
-        /// The words that put `entry` in shards, each once, in order.
-        static func words(of entry: SearchEntry) -> [[Unicode.Scalar]] {
-            // Told apart by their scalars, without making a String of each: words that differ only in a way
-            // String comparison ignores both put the entry in the same shard, which holds each entry once anyway.
-            var seen = Set<[Unicode.Scalar]>()
-            var words: [[Unicode.Scalar]] = []
-            for word in SearchIndex.words(SearchIndex.fold(entry.title + " " + entry.keywords))
-            where SearchIndex.isIndexed(word) && seen.insert(word).inserted {
-                words.append(word)
+        /// The words of `entry`, each once, with the best place it has it, in order of first use.
+        static func words(of entry: SearchEntry) -> [(word: [Unicode.Scalar], tier: Tier)] {
+            var tiers: [[Unicode.Scalar]: Tier] = [:]
+            var order: [[Unicode.Scalar]] = []
+            for (text, tier) in [
+                (entry.title, Tier.title), (entry.text + " " + entry.keywords, .line), (entry.body, .body),
+            ] {
+                for (position, word) in SearchIndex.words(SearchIndex.fold(text)).enumerated()
+                where SearchIndex.isIndexed(word) {
+                    let tier = tier == .title && position == 0 ? .titleStart : tier
+                    if let known = tiers[word] {
+                        if known.rawValue < tier.rawValue { tiers[word] = tier }
+                    } else {
+                        tiers[word] = tier
+                        order.append(word)
+                    }
+                }
             }
-            return words
+            return order.map { ($0, tiers[$0]!) }
         }
     }
 
-    /// The index of `entries`, each prepared on whichever core is free (``init(entries:shardLimit:)``), their
-    /// lines kept up to `keptLineBytes`.
+    /// Which entries each word is in, each distinct word kept once and named by its number.
+    struct Postings {
+        /// Every distinct word, by number.
+        var words: [[Unicode.Scalar]] = []
+        private var numbers: [[Unicode.Scalar]: Int32] = [:]
+        /// Each word's postings, `entry << 2 | tier`, in the order their chunks were taken in.
+        var lists: [[UInt32]] = []
+        /// The entries shards, in the order their chunks were taken in.
+        var blocks: [Shard] = []
+
+        /// Takes in `prepared`, the entries from `start` on.
+        mutating func add(_ prepared: Prepared, from start: Int) {
+            blocks += prepared.blocks
+            for (offset, entryWords) in prepared.words.enumerated() {
+                for (word, tier) in entryWords {
+                    let number: Int32
+                    if let known = numbers[word] {
+                        number = known
+                    } else {
+                        number = Int32(words.count)
+                        numbers[word] = number
+                        words.append(word)
+                        lists.append([])
+                    }
+                    lists[Int(number)].append(UInt32(start + offset) << 2 | tier.rawValue)
+                }
+            }
+        }
+    }
+
+    /// The index of `entries`, each run of them prepared on whichever core is free.
     static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
-        entries: Entries, shardLimit: Int = SearchIndex.shardLimit, keptLineBytes: Int = SearchIndex.keptLineBytes
+        entries: Entries
     ) async -> SearchIndex where Entries.Index == Int {
-        let chunk = 512
+        let chunk = 32 * blockSize
         let chunkCount = (entries.count + chunk - 1) / chunk
-        var postings = Postings(entryCount: entries.count, keptLineBytes: keptLineBytes)
+        var postings = Postings()
         await withTaskGroup(of: (Int, Prepared).self) { group in
             // A few chunks at a time, each taken into the postings as it comes: a large site's words are never
             // all held as arrays at once.
             func addChunk(_ index: Int) {
                 let slice = entries[(index * chunk)..<min(entries.count, (index + 1) * chunk)]
-                group.addTask { (index * chunk, Prepared(slice)) }
+                group.addTask { (index * chunk, Prepared(slice, from: index * chunk)) }
             }
             var next = 0
             while next < min(chunkCount, 2 * ProcessInfo.processInfo.activeProcessorCount) {
@@ -98,316 +160,172 @@ struct SearchIndex: Sendable {
                 }
             }
         }
-        let finished = postings
-        return await made(finished, shardLimit: shardLimit) { finished.line($0) ?? Self.line(entries[$0]) }
+        return SearchIndex(entryCount: entries.count, postings: postings)
     }
 
-    init<Entries: RandomAccessCollection<SearchEntry>>(entries: Entries, shardLimit: Int = SearchIndex.shardLimit) {
-        var postings = Postings(entryCount: entries.count, keptLineBytes: SearchIndex.keptLineBytes)
-        postings.add(Prepared(entries), from: 0)
-        self.init(postings: postings, shardLimit: shardLimit) {
-            postings.line($0) ?? Self.line(entries[entries.index(entries.startIndex, offsetBy: $0)])
-        }
+    /// The index of `entries`, made in order on this thread.
+    init(entries: some Collection<SearchEntry>) {
+        var postings = Postings()
+        postings.add(Prepared(entries, from: 0), from: 0)
+        self.init(entryCount: entries.count, postings: postings)
     }
 
     /// The index of `entries` whose shards and lists were made before: one read back from the output's store.
-    init(entryCount: Int, shards: [Shard], split: [String], common: [String]) {
+    init(entryCount: Int, shards: [Shard], dictionary: [String], split: [String]) {
         self.entryCount = entryCount
         self.shards = shards
+        self.dictionary = dictionary
         self.split = split
-        self.common = common
     }
 
-    /// Every entry's line length (and line, up to a number of bytes), and which entries each word is in, by the
-    /// word's first two letters. Each distinct word is kept once and named by its number, so a posting is two
-    /// small numbers.
-    struct Postings {
-        /// The length in bytes of each entry's line, in order.
-        var lengths: [Int32]
-        /// Each entry's line while their bytes are within `keptLineBytes`, taken in a run of entries at a time; an
-        /// empty string for a line not kept (a line is never empty).
-        private var lines: [String]
-        private var keptBytes = 0
-        private let keptLineBytes: Int
-        /// Every distinct word, by number.
-        var words: [[Unicode.Scalar]] = []
-        private var numbers: [[Unicode.Scalar]: Int32] = [:]
-        /// The postings of each two-letter key, in the order their chunks were taken in: a shard sorts its
-        /// entries, so the order does not change the index.
-        var byKey: [String: [Posting]] = [:]
-
-        init(entryCount: Int, keptLineBytes: Int) {
-            self.keptLineBytes = keptLineBytes
-            lengths = Array(repeating: 0, count: entryCount)
-            lines = Array(repeating: "", count: entryCount)
-        }
-
-        /// Entry `index`'s line, when it was kept.
-        func line(_ index: Int) -> String? { lines[index].isEmpty ? nil : lines[index] }
-
-        /// Takes in `prepared`, the entries from `start` on.
-        mutating func add(_ prepared: Prepared, from start: Int) {
-            var bytes = 0
-            for (offset, line) in prepared.lines.enumerated() {
-                lengths[start + offset] = Int32(clamping: line.utf8.count)
-                bytes += line.utf8.count
-            }
-            if keptBytes + bytes <= keptLineBytes {
-                keptBytes += bytes
-                for (offset, line) in prepared.lines.enumerated() { lines[start + offset] = line }
-            }
-            for (offset, entryWords) in prepared.words.enumerated() {
-                for word in entryWords {
-                    let number: Int32
-                    if let known = numbers[word] {
-                        number = known
-                    } else {
-                        number = Int32(words.count)
-                        numbers[word] = number
-                        words.append(word)
-                    }
-                    byKey[SearchIndex.text(word.prefix(1)), default: []].append(
-                        Posting(entry: Int32(start + offset), word: number))
-                }
-            }
-        }
-    }
-
-    /// One word of one entry.
-    struct Posting {
-        let entry: Int32
-        let word: Int32
-    }
-
-    /// The index of the entries `postings` took in; `line` makes entry `index`'s line again for a shard.
-    private init(postings: Postings, shardLimit: Int, line: (Int) -> String) {
-        if let root = Self.root(of: postings, shardLimit: shardLimit, line: line) {
-            self.init(entryCount: postings.lengths.count, parts: [root])
-            return
-        }
-        let part = Self.part(postings.byKey.keys.sorted(), of: postings, shardLimit: shardLimit, line: line)
-        self.init(entryCount: postings.lengths.count, parts: [Part(split: [""]), part])
-    }
-
-    /// The root shard alone, holding every entry that has a word, when they fit in one shard; `nil` when they do
-    /// not, and the root is split by first letter.
-    private static func root(of postings: Postings, shardLimit: Int, line: (Int) -> String) -> Part? {
-        var indexed = Set<Int32>()
-        var size = 0
-        for list in postings.byKey.values {
-            for posting in list where indexed.insert(posting.entry).inserted {
-                size += Int(postings.lengths[Int(posting.entry)]) + 2
-                if size > shardLimit { return nil }
-            }
-        }
-        let entries = indexed.map(Int.init).sorted()
-        var root = Part()
-        if !entries.isEmpty { root.shards = [Shard(key: "", bytes: script(key: "", lines: entries.map(line)))] }
-        return root
-    }
-
-    /// The index of the entries `postings` took in, its shards made on every core: the keys are dealt out in
-    /// turn, and the index is the same whichever core made which shard.
-    private static func made(
-        _ postings: Postings, shardLimit: Int, line: @escaping @Sendable (Int) -> String
-    ) async -> SearchIndex {
-        if let root = root(of: postings, shardLimit: shardLimit, line: line) {
-            return SearchIndex(entryCount: postings.lengths.count, parts: [root])
-        }
-        let keys = postings.byKey.keys.sorted()
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), max(1, keys.count))
-        let parts = await withTaskGroup(of: Part.self) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    Self.part(
-                        stride(from: worker, to: keys.count, by: workers).map { keys[$0] }, of: postings,
-                        shardLimit: shardLimit, line: line)
-                }
-            }
-            return await group.reduce(into: [Part(split: [""])]) { $0.append($1) }
-        }
-        return SearchIndex(entryCount: postings.lengths.count, parts: parts)
-    }
-
-    /// The shards, split keys and common words made from some of the one-letter keys.
-    private struct Part: Sendable {
-        var shards: [Shard] = []
-        var split: [String] = []
-        var common: [String] = []
-    }
-
-    /// The index of the parts made from all the keys, in any order.
-    private init(entryCount: Int, parts: [Part]) {
-        self.entryCount = entryCount
-        shards = parts.flatMap(\.shards).sorted { $0.key < $1.key }
-        split = parts.flatMap(\.split).sorted()
-        common = parts.flatMap(\.common).sorted()
-    }
-
-    /// The shards of the one-letter `keys` and of the longer keys they are split into.
-    private static func part(
-        _ keys: [String], of postings: Postings, shardLimit: Int, line: (Int) -> String
-    ) -> Part {
+    /// The index of the entries `postings` took in: the words in order, their postings shards, then the
+    /// dictionary that names them.
+    private init(entryCount: Int, postings: Postings) {
         let words = postings.words
-        var part = Part()
-        // An entry's bytes in its shard: its line and the `,\n` after it.
-        func size(_ indices: [Int]) -> Int { indices.reduce(0) { $0 + Int(postings.lengths[$1]) + 2 } }
-        // The entries of `list`, each once, in order (chunks of entries are taken in as they are prepared).
-        func unique(_ list: [Posting]) -> [Int] {
-            var indices = list.map { Int($0.entry) }
-            indices.sort()
-            var result: [Int] = []
-            for index in indices where result.last != index { result.append(index) }
-            return result
+        let order = words.indices.sorted { words[$0].lexicographicallyPrecedes(words[$1]) { $0.value < $1.value } }
+        var shards = postings.blocks
+        // Each word's list, its postings shard, and the shard's size, in the words' order.
+        var codes: [String] = []
+        var shardOf: [Int] = []
+        var sizes: [Int] = []
+        var members: [String] = []
+        var size = 0
+        func flush() {
+            guard !members.isEmpty else { return }
+            let name = "p/" + String(sizes.count)
+            let bytes = Self.script(name, "{\n" + members.joined(separator: ",\n") + "\n}")
+            shards.append(Shard(name: name, bytes: bytes))
+            sizes.append(bytes.count)
+            members = []
+            size = 0
         }
-        func emit(_ key: String, _ indices: [Int]) {
-            guard !indices.isEmpty else { return }
-            part.shards.append(Shard(key: key, bytes: Self.script(key: key, lines: indices.map(line))))
+        for number in order {
+            let code = Self.code(postings.lists[number], limit: Self.postingsLimit)
+            let member = JSONText.quote(Self.text(words[number][...])) + ":\"" + code + "\""
+            if size + member.utf8.count > Self.postingsShard { flush() }
+            codes.append(code)
+            shardOf.append(sizes.count)
+            members.append(member)
+            size += member.utf8.count + 2
         }
-        func build(_ key: String, _ list: [Posting]) {
-            let all = unique(list)
-            let length = key.unicodeScalars.count
-            if size(all) <= shardLimit {
-                emit(key, all)
+        flush()
+        let items = order.indices.map { position in
+            let number = order[position]
+            return Self.text(words[number][...]) + ":" + String(codes[position].utf8.count, radix: 36) + ":"
+                + String(shardOf[position], radix: 36)
+        }
+        let dictionary = Self.dictionary(
+            words: order.map { words[$0] }, items: items, shardOf: shardOf, sizes: sizes)
+        shards += dictionary.shards
+        self.init(
+            entryCount: entryCount, shards: shards.sorted { $0.name < $1.name }, dictionary: dictionary.keys,
+            split: dictionary.split)
+    }
+
+    /// The dictionary's shards of `words` (sorted), each word's item `word:size:shard`: the root alone when they
+    /// fit in one shard, else split by one more letter, and again, as far as each shard fits. A shard also names
+    /// the sizes of the postings shards its words are in, so the script can keep a query within its budget.
+    private static func dictionary(
+        words: [[Unicode.Scalar]], items: [String], shardOf: [Int], sizes: [Int]
+    ) -> (shards: [Shard], keys: [String], split: [String]) {
+        var shards: [Shard] = []
+        var keys: [String] = []
+        var split: [String] = []
+        func emit(_ key: String, _ positions: ArraySlice<Int>) {
+            guard !positions.isEmpty else { return }
+            var referenced: [Int] = []
+            for position in positions where referenced.last != shardOf[position] {
+                referenced.append(shardOf[position])
+            }
+            let sizesText = referenced.map { String($0, radix: 36) + ":" + String(sizes[$0], radix: 36) }
+            let name = "w/" + fileName(key)
+            let data =
+                "[" + JSONText.quote(positions.map { items[$0] }.joined(separator: " ")) + ","
+                + JSONText.quote(sizesText.joined(separator: " ")) + "]"
+            shards.append(Shard(name: name, bytes: script(name, data)))
+            keys.append(key)
+        }
+        // `positions` are the sorted words beginning with `key`, so those of each longer key are a run of them.
+        func cut(_ key: [Unicode.Scalar], _ positions: ArraySlice<Int>) {
+            let bytes = positions.reduce(0) { $0 + items[$1].utf8.count + 1 }
+            let keyText = text(key[...])
+            if bytes <= dictionaryLimit {
+                emit(keyText, positions)
                 return
             }
-            part.split.append(key)
-            let exact = unique(list.filter { words[Int($0.word)].count <= length })
-            if size(exact) <= shardLimit {
-                emit(key, exact)
-            } else {
-                // Too common to find every entry by: the shard holds the first ones that fit.
-                part.common.append(key)
-                var fitting: [Int] = []
-                var total = 0
-                for index in exact {
-                    total += Int(postings.lengths[index]) + 2
-                    if total > shardLimit && !fitting.isEmpty { break }
-                    fitting.append(index)
-                }
-                emit(key, fitting)
+            split.append(keyText)
+            let exact = positions.prefix { words[$0].count == key.count }
+            emit(keyText, exact)
+            var rest = positions.dropFirst(exact.count)
+            while let first = rest.first {
+                let child = Array(words[first].prefix(key.count + 1))
+                let run = rest.prefix { words[$0].starts(with: child) }
+                cut(child, run)
+                rest = rest.dropFirst(run.count)
             }
-            // Grouped by word first, each word's key made once: a shard sorts its entries, so the order of the
-            // postings in a group does not change the index.
-            var byWord: [Int32: [Posting]] = [:]
-            for posting in list where words[Int(posting.word)].count > length {
-                byWord[posting.word, default: []].append(posting)
-            }
-            var longer: [String: [Posting]] = [:]
-            for (word, postings) in byWord {
-                longer[Self.text(words[Int(word)].prefix(length + 1)), default: []] += postings
-            }
-            for child in longer.keys.sorted() { build(child, longer[child]!) }
         }
-        for key in keys { build(key, postings.byKey[key]!) }
-        return part
+        cut([], ArraySlice(words.indices))
+        return (shards, keys, split.sorted())
+    }
+
+    /// A word's postings (`entry << 2 | tier`, in any order) as the script reads them: in order of entry, each
+    /// `(gap - 1) * 4 + tier`, where the gap is from the entry before (from -1 for the first), written in base
+    /// 32 with the last digit from `0`–`v` and any before it from `A`–`Z`, `w`–`z`, `+` and `/`. Past `limit`
+    /// characters, the title entries are kept first, then the line's, then the first of the others.
+    static func code(_ postings: [UInt32], limit: Int) -> String {
+        var sorted = postings.sorted()
+        var text = encode(sorted)
+        guard text.utf8.count > limit else { return text }
+        sorted = Array(sorted.sorted { ($0 & 3, $1 >> 2) > ($1 & 3, $0 >> 2) }.prefix(limit / 2)).sorted()
+        text = encode(sorted)
+        while text.utf8.count > limit {
+            sorted = Array(sorted.prefix(sorted.count * 9 / 10))
+            text = encode(sorted)
+        }
+        return text
+    }
+
+    private static let lastDigits = Array("0123456789abcdefghijklmnopqrstuv".utf8)
+    private static let leadingDigits = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZwxyz+/".utf8)
+
+    private static func encode(_ sorted: [UInt32]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sorted.count * 2)
+        var previous: Int64 = -1
+        var digits: [UInt8] = []
+        for posting in sorted {
+            let entry = Int64(posting >> 2)
+            var value = UInt64(entry - previous - 1) * 4 + UInt64(posting & 3)
+            previous = entry
+            digits.removeAll(keepingCapacity: true)
+            digits.append(lastDigits[Int(value & 31)])
+            value >>= 5
+            while value > 0 {
+                digits.append(leadingDigits[Int(value & 31)])
+                value >>= 5
+            }
+            bytes += digits.reversed()
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Every shard's file.
     var files: [OutputFile] { shards.map { OutputFile(path: $0.path, bytes: $0.bytes) } }
 
-    /// A shard's script: `itinesharySearchShard("li", [[title, kind, folder, text, words], …]);`, one entry a
-    /// line. `kind` is 0 for a trip, 1 for a city, 2 for a recommendation; `folder` is the page's folder from
-    /// the site root; `words` are the folded keywords that are not in the title.
-    static func script(key: String, lines: [String]) -> [UInt8] {
-        Array(
-            ("itinesharySearchShard(" + JSONText.quote(key) + ", [\n" + lines.joined(separator: ",\n") + "\n]);\n").utf8
-        )
+    /// A shard's script: `itinesharySearchShard("w/_", data);`.
+    static func script(_ name: String, _ data: String) -> [UInt8] {
+        Array(("itinesharySearchShard(" + JSONText.quote(name) + ", " + data + ");\n").utf8)
     }
 
-    /// One entry as a shard holds it.
+    /// Entries shard `number`, of `lines`.
+    static func block(_ number: Int, _ lines: [String]) -> Shard {
+        let name = "e/" + String(number)
+        return Shard(name: name, bytes: script(name, "[\n" + lines.joined(separator: ",\n") + "\n]"))
+    }
+
+    /// One entry as an entries shard holds it: `[title, kind, folder, text]`.
     static func line(_ entry: SearchEntry) -> String {
-        let titleWords = Set(words(fold(entry.title)).map { text($0[...]) })
-        var extra: [String] = []
-        for word in words(fold(entry.keywords)) {
-            let keyword = text(word[...])
-            if !titleWords.contains(keyword) && !extra.contains(keyword) { extra.append(keyword) }
-        }
-        return "[" + JSONText.quote(entry.title) + "," + String(entry.kind.rawValue) + ","
-            + JSONText.quote(SitePaths.encode(entry.folder)) + "," + JSONText.quote(entry.text) + ","
-            + JSONText.quote(extra.joined(separator: " ")) + "]"
-    }
-
-    /// The text of a word's scalars; a word of ASCII letters and digits, most words, made from its bytes at once.
-    static func text(_ word: ArraySlice<Unicode.Scalar>) -> String {
-        guard word.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(word)) }
-        return String(unsafeUninitializedCapacity: word.count) { buffer in
-            for (offset, scalar) in word.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
-            return word.count
-        }
-    }
-
-    /// Text as `site.js` compares it: canonically decomposed, without the combining diacritical marks
-    /// (U+0300–U+036F), in lower case: JavaScript's `normalize("NFD")`, the same marks dropped, `toLowerCase()`.
-    static func fold(_ text: String) -> String {
-        // ASCII, most text: nothing to decompose or drop, and only A–Z to lower.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
-            return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
-        }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
-        where !(0x300...0x36F).contains(scalar.value) {
-            scalars.append(scalar)
-        }
-        return String(scalars).lowercased()
-    }
-
-    /// The words of folded text: runs of letters and digits (`\p{L}` and `\p{N}`).
-    static func words(_ folded: String) -> [[Unicode.Scalar]] {
-        var result: [[Unicode.Scalar]] = []
-        var word: [Unicode.Scalar] = []
-        for scalar in folded.unicodeScalars {
-            if isWordScalar(scalar) {
-                word.append(scalar)
-            } else if !word.isEmpty {
-                result.append(word)
-                word = []
-            }
-        }
-        if !word.isEmpty { result.append(word) }
-        return result
-    }
-
-    /// Whether a word picks a shard: two letters or more, not digits alone.
-    static func isIndexed(_ word: [Unicode.Scalar]) -> Bool {
-        word.count >= 2 && !word.allSatisfy(isDigit)
-    }
-
-    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
-        switch scalar.properties.generalCategory {
-        case .decimalNumber, .letterNumber, .otherNumber: return true
-        default: return false
-        }
-    }
-
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let value = scalar.value | 0x20
-            return (value >= 0x61 && value <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39)
-        }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .letterNumber, .otherNumber:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// A shard key as a file name: ASCII letters and digits as they are, any other letter as `_` and its
-    /// code point in hexadecimal and `_` (`東京` is `_6771__4eac_`).
-    static func fileName(_ key: String) -> String {
-        // The root's: no other key's name is `_`, which an escaped letter always follows.
-        if key.isEmpty { return "_" }
-        var name = ""
-        for scalar in key.unicodeScalars {
-            switch scalar.value {
-            case 0x61...0x7A, 0x30...0x39: name.unicodeScalars.append(scalar)
-            default: name += "_" + String(scalar.value, radix: 16) + "_"
-            }
-        }
-        return name
+        "[" + JSONText.quote(entry.title) + "," + String(entry.kind.rawValue) + ","
+            + JSONText.quote(SitePaths.encode(entry.folder)) + "," + JSONText.quote(entry.text) + "]"
     }
 }

@@ -172,13 +172,13 @@ enum SiteIndexes {
             entries: entries, count: trips.count)
     }
 
-    /// The entries of the registry's search pages, in its order, each made when it is read.
+    /// The entries of the registry's search pages, city by city, each made when it is read.
     static func searchEntries(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntries {
         SearchEntries(pages: pages, graph: graph, formatter: formatter)
     }
 }
 
-/// The entries of the registry's search pages, in its order, each made when it is read rather than all held at
+/// The entries of the registry's search pages, city by city, each made when it is read rather than all held at
 /// once: a large site's are tens of megabytes, made while the lookups run.
 struct SearchEntries: RandomAccessCollection, Sendable {
     private let pages: SitePages
@@ -189,10 +189,24 @@ struct SearchEntries: RandomAccessCollection, Sendable {
 
     init(pages: SitePages, graph: SiteGraph, formatter: SiteFormatter) {
         self.pages = pages
-        positions = pages.all.indices.compactMap { index in
+        // City by city (by country and name), each city's pages in the registry's order (its trips, its page,
+        // its recommendations), the pages of no city last. The entries a query finds tie on most things and are
+        // shown in this order, so a city's pages, or a city's museums, sit together in few shards.
+        var keyed: [(city: CityKey?, position: Int32)] = []
+        for index in pages.all.indices {
             let page = pages.all[index]
-            return page.isListed && page.type.listing.inSearch ? Int32(index) : nil
+            guard page.isListed && page.type.listing.inSearch else { continue }
+            keyed.append((page.subject.searchCity, Int32(index)))
         }
+        keyed.sort { a, b in
+            switch (a.city, b.city) {
+            case (let x?, let y?) where x != y: return x < y
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return a.position < b.position
+            }
+        }
+        positions = keyed.map(\.position)
         self.graph = graph
         self.formatter = formatter
     }
@@ -204,7 +218,12 @@ struct SearchEntries: RandomAccessCollection, Sendable {
         let page = pages.all[Int(positions[position])]
         guard let entry = page.subject.searchEntry(folder: page.folder ?? page.file, graph: graph, formatter: formatter)
         else { preconditionFailure("\(page.type.name) pages make no search entry (PageListing.inSearch)") }
-        return entry
+        // The kind's name finds its entries (`lisbon city`).
+        let kinds = formatter.words.searchKinds
+        let kind = [kinds.trip, kinds.city, kinds.recommendation][entry.kind.rawValue]
+        return SearchEntry(
+            title: entry.title, kind: entry.kind, folder: entry.folder, text: entry.text,
+            keywords: entry.keywords + " " + kind, body: entry.body)
     }
 }
 
@@ -219,6 +238,11 @@ struct SearchEntry: Sendable {
     let kind: Kind
     /// The page's folder, from the output root: `trips/lisbon/`.
     let folder: String
+    /// The line shown under the title: indexed as the title's words are, ranked below them.
     let text: String
+    /// Words not shown that find the entry as its line's do (a city's alternate names, a place's tags).
     let keywords: String
+    /// The rest of the page's words, ranked below the others: a trip's notes, its days' titles, visits and
+    /// stays; a recommendation's text.
+    var body: String = ""
 }

@@ -72,12 +72,12 @@
     boxes.forEach(function (box) { box.addEventListener("change", apply); });
   }
 
-  // Search: the index is cut into shards, each a script holding the entries with a word that begins with its
-  // key: the root's key is empty (its file is `_`) and holds every entry of a small site; where the page names
-  // a key as split, its words are in the shards of one more letter. A query loads the shards of its first
-  // two words that are not common (a common word's shard holds only its first entries; it is loaded when the
-  // query has no other word), and shows the entries in them that have every word of the query.
-  // Text is folded as the build folds it: accents dropped, lower case.
+  // Search: the index is cut into shards, each a script calling itinesharySearchShard(name, data) (see
+  // docs/theme.md). A query's words are looked up in the dictionary (`w/` shards, named by the first letters of
+  // their words: the page names those there are and those split into longer keys), which expands each word to
+  // the indexed words it may mean: itself, words it begins, and words of 4 letters or more one typo away. Their
+  // postings (`p/` shards) say which entries have them and where; entries (`e/` shards) are loaded for the
+  // results shown. Text is folded as the build folds it: accents dropped, lower case.
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
@@ -90,92 +90,208 @@
       return /[a-z0-9]/.test(letter) ? letter : "_" + letter.codePointAt(0).toString(16) + "_";
     }).join("");
   }
+  // Whether two words (arrays of letters) are one insertion, deletion, substitution or transposition apart.
+  function oneEdit(a, b) {
+    if (Math.abs(a.length - b.length) > 1) return false;
+    var i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+    var rest = function (word, from) { return word.slice(from).join(""); };
+    if (a.length === b.length) {
+      if (i === a.length) return false;
+      if (rest(a, i + 1) === rest(b, i + 1)) return true;
+      return a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2);
+    }
+    return a.length > b.length ? rest(a, i + 1) === rest(b, i) : rest(a, i) === rest(b, i + 1);
+  }
+  // A word's postings: entry numbers in order, each `(gap - 1) * 4 + tier` in base 32, the last digit of each
+  // from 0-9a-v, any before it from A-Zw-z+/.
+  var LAST = "0123456789abcdefghijklmnopqrstuv", LEADING = "ABCDEFGHIJKLMNOPQRSTUVWXYZwxyz+/";
+  function postings(code, each) {
+    var entry = -1, value = 0;
+    for (var i = 0; i < code.length; i += 1) {
+      var digit = LAST.indexOf(code[i]);
+      if (digit < 0) { value = value * 32 + LEADING.indexOf(code[i]); continue; }
+      value = value * 32 + digit;
+      entry += Math.floor(value / 4) + 1;
+      each(entry, value % 4);
+      value = 0;
+    }
+  }
   var shards = {};
-  window.itinesharySearchShard = function (key, entries) {
-    var shard = shards[fileName(key)];
-    if (shard) { shard.entries = entries; shard.done(); }
+  window.itinesharySearchShard = function (name, data) {
+    var shard = shards[name];
+    if (shard) { shard.data = data; shard.done(); }
   };
+  // The most bytes of postings a query loads; its words' best matches are loaded whatever their size.
+  var BUDGET = 80000;
+  var PAGE = 50;
   function setUpSearch(form) {
     var input = form.querySelector("input");
     var list = document.querySelector(".search-results");
     var status = document.querySelector(".search-status");
     var data = function (name) { return form.getAttribute("data-" + name) || ""; };
+    var dictionary = new Set(data("words").split(" ").filter(Boolean));
     var split = new Set(data("split").split(" ").filter(Boolean));
-    var common = new Set(data("common").split(" ").filter(Boolean));
+    var block = Number(data("block")) || 16;
     var kinds = data("kinds").split("|");
     var root = data("root");
-    // The shard a word's entries are in, or null for a word that picks none; `.common` when it holds only some.
-    function shardKey(word) {
+    // The dictionary shard a word's entries are in, or null when there is none.
+    function dictionaryShard(word) {
       var letters = Array.from(word);
-      if (letters.length < 2 || /^\p{N}+$/u.test(word)) return null;
       var length = 0;
       while (split.has(fileName(letters.slice(0, length).join(""))) && letters.length > length) length += 1;
       var key = fileName(letters.slice(0, length).join(""));
-      return { key: key, common: common.has(key) && letters.length === length };
+      return dictionary.has(key) ? "w/" + key : null;
     }
-    function load(key, then) {
-      var shard = shards[key];
-      if (!shard) {
-        shard = shards[key] = { entries: null, waiting: [] };
-        shard.done = function () { shard.waiting.forEach(function (call) { call(); }); shard.waiting = []; };
-        var script = document.createElement("script");
-        script.src = data("shards") + key + ".js";
-        script.onerror = function () { shard.entries = []; shard.done(); };
-        document.head.appendChild(script);
-      }
-      if (shard.entries) then(); else shard.waiting.push(then);
-    }
-    function matches(query, haystack) {
-      return query.every(function (word) {
-        return haystack.some(function (candidate) { return candidate.lastIndexOf(word, 0) === 0; });
+    function load(names, then) {
+      var pending = names.length;
+      if (!pending) { then(); return; }
+      var one = function () { pending -= 1; if (pending === 0) then(); };
+      names.forEach(function (name) {
+        var shard = shards[name];
+        if (!shard) {
+          shard = shards[name] = { data: null, waiting: [] };
+          shard.done = function () { shard.waiting.forEach(function (call) { call(); }); shard.waiting = []; };
+          var script = document.createElement("script");
+          script.src = data("shards") + name + ".js";
+          script.onerror = function () { shard.data = []; shard.done(); };
+          document.head.appendChild(script);
+        }
+        if (shard.data) one(); else shard.waiting.push(one);
       });
     }
-    function show(query, keys) {
-      var seen = new Set();
+    // The indexed words `word` may mean, best first: itself (3), words it begins (2), words one typo away (1).
+    function expand(word, name) {
+      var shard = shards[name];
+      if (!shard.words) {
+        shard.words = (shard.data[0] || "").split(" ").filter(Boolean).map(function (item) {
+          var parts = item.split(":");
+          return { word: parts[0], size: parseInt(parts[1], 36), shard: "p/" + parseInt(parts[2], 36) };
+        });
+        shard.sizes = {};
+        (shard.data[1] || "").split(" ").filter(Boolean).forEach(function (item) {
+          var parts = item.split(":");
+          shard.sizes["p/" + parseInt(parts[0], 36)] = parseInt(parts[1], 36);
+        });
+      }
+      var letters = Array.from(word);
       var found = [];
-      keys.forEach(function (key) {
-        shards[key].entries.forEach(function (entry) {
-          var haystack = words(entry[0] + " " + kinds[entry[1]] + " " + entry[3]).concat(entry[4].split(" "));
-          if (!seen.has(entry[2]) && matches(query, haystack)) { seen.add(entry[2]); found.push(entry); }
+      shard.words.forEach(function (known) {
+        var quality = known.word === word ? 3 : known.word.lastIndexOf(word, 0) === 0 ? 2
+          : letters.length >= 4 && oneEdit(letters, Array.from(known.word)) ? 1 : 0;
+        if (quality) found.push({ word: known.word, quality: quality, size: known.size, shard: known.shard,
+                                  bytes: shard.sizes[known.shard] });
+      });
+      return found.sort(function (a, b) {
+        return b.quality - a.quality || b.size - a.size || (a.word < b.word ? -1 : 1);
+      });
+    }
+    // The words to look up, each query word's best first, then the others in turn while their shards fit.
+    function choose(expansions) {
+      var chosen = expansions.map(function () { return []; });
+      var loaded = new Set(), bytes = 0;
+      for (var round = 0; ; round += 1) {
+        var any = false;
+        expansions.forEach(function (found, index) {
+          var next = found[round];
+          if (!next) return;
+          any = true;
+          var cost = loaded.has(next.shard) ? 0 : next.bytes;
+          if (round > 0 && bytes + cost > BUDGET) return;
+          bytes += cost;
+          loaded.add(next.shard);
+          chosen[index].push(next);
+        });
+        if (!any) return chosen;
+      }
+    }
+    // Entries by how many of the query's words they have, then by where (title's first word, title, line,
+    // body) and how well (the word, a longer word, a typo), then in the index's order.
+    function rank(chosen) {
+      var scores = new Map();
+      chosen.forEach(function (found) {
+        var best = new Map();
+        found.forEach(function (match) {
+          postings(shards[match.shard].data[match.word] || "", function (entry, tier) {
+            var score = tier * 4 + match.quality;
+            if (!(best.get(entry) >= score)) best.set(entry, score);
+          });
+        });
+        best.forEach(function (score, entry) {
+          var total = scores.get(entry) || { entry: entry, words: 0, score: 0 };
+          total.words += 1;
+          total.score += score;
+          scores.set(entry, total);
         });
       });
-      list.textContent = "";
-      found.forEach(function (entry) {
-        var item = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = root + entry[2] + "index.html";
-        link.textContent = entry[0];
-        var meta = document.createElement("span");
-        meta.className = "muted";
-        meta.textContent = "· " + kinds[entry[1]] + " · " + entry[3];
-        item.appendChild(link);
-        item.appendChild(document.createTextNode(" "));
-        item.appendChild(meta);
-        list.appendChild(item);
+      return Array.from(scores.values()).sort(function (a, b) {
+        return b.words - a.words || b.score - a.score || a.entry - b.entry;
       });
-      var count = String(found.length);
-      if (status) status.textContent = data(found.length === 1 ? "result-one" : "result-other").replace("{n}", count);
     }
     var latest = 0;
+    var observer = null;
+    function showFrom(results, start, run) {
+      var page = results.slice(start, start + PAGE);
+      var blocks = [];
+      page.forEach(function (result) {
+        var name = "e/" + Math.floor(result.entry / block);
+        if (blocks.indexOf(name) < 0) blocks.push(name);
+      });
+      load(blocks, function () {
+        if (run !== latest) return;
+        var last = null;
+        page.forEach(function (result) {
+          var entry = (shards["e/" + Math.floor(result.entry / block)].data || [])[result.entry % block];
+          if (!entry) return;
+          var item = document.createElement("li");
+          var link = document.createElement("a");
+          link.href = root + entry[2] + "index.html";
+          link.textContent = entry[0];
+          var meta = document.createElement("span");
+          meta.className = "muted";
+          meta.textContent = "· " + kinds[entry[1]] + " · " + entry[3];
+          item.appendChild(link);
+          item.appendChild(document.createTextNode(" "));
+          item.appendChild(meta);
+          list.appendChild(item);
+          last = item;
+        });
+        // The next results are shown when the last one shown scrolls into view.
+        if (last && start + PAGE < results.length && "IntersectionObserver" in window) {
+          observer = new IntersectionObserver(function (seen) {
+            if (!seen.some(function (one) { return one.isIntersecting; })) return;
+            observer.disconnect();
+            showFrom(results, start + PAGE, run);
+          });
+          observer.observe(last);
+        }
+      });
+    }
     function apply() {
-      var query = words(input.value);
-      var picks = query.map(shardKey).filter(Boolean);
-      var rare = picks.filter(function (pick) { return !pick.common; });
-      var keys = [];
-      (rare.length ? rare : picks).forEach(function (pick) {
-        if (keys.length < 2 && keys.indexOf(pick.key) < 0) keys.push(pick.key);
+      var query = [];
+      words(input.value).forEach(function (word) {
+        if (Array.from(word).length >= 2 && query.indexOf(word) < 0 && query.length < 8) query.push(word);
       });
       var run = latest += 1;
-      if (!keys.length) {
-        list.textContent = "";
-        if (status) status.textContent = "";
-        return;
-      }
-      var pending = keys.length;
-      keys.forEach(function (key) {
-        load(key, function () {
-          pending -= 1;
-          if (pending === 0 && run === latest) show(query, keys);
+      if (observer) { observer.disconnect(); observer = null; }
+      var clear = function () { list.textContent = ""; };
+      var names = query.map(dictionaryShard);
+      load(names.filter(function (name, index) { return name && names.indexOf(name) === index; }), function () {
+        if (run !== latest) return;
+        var chosen = choose(query.map(function (word, index) { return names[index] ? expand(word, names[index]) : []; }));
+        var needed = [];
+        chosen.forEach(function (found) {
+          found.forEach(function (match) { if (needed.indexOf(match.shard) < 0) needed.push(match.shard); });
+        });
+        load(needed, function () {
+          if (run !== latest) return;
+          var results = query.length ? rank(chosen) : [];
+          clear();
+          if (status) {
+            status.textContent = query.length
+              ? data(results.length === 1 ? "result-one" : "result-other").replace("{n}", String(results.length)) : "";
+          }
+          showFrom(results, 0, run);
         });
       });
     }

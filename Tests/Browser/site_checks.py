@@ -21,8 +21,11 @@ Checks:
     test_every_page_is_reachable_from_home  following links from index.html reaches every page
     test_search_finds_from_file           a query on the search page, opened from file://, loads its index
                                           shard and lists results whose links reach pages of the site
-    test_search_finds_in_a_split_index    600 places, built by ITINESHARY_BINARY: a query finds its shard
-                                          through the split keys, with no failed request, exact results
+    test_search_finds_in_a_split_index    600 places, built by ITINESHARY_BINARY: a query finds its shards
+                                          through the split keys, with no failed request; places with every
+                                          word first, then those with some
+    test_search_finds_what_is_written[over]  from file:// and over HTTP, `sintra`, `museum`, `kyto`, `hotel
+                                          avenida`, `coffee`, `gulbenk` each give their expected first result
     test_search_without_javascript        with scripts off, the search form stays hidden and the page
                                           links to every year of trips and every country of cities
     test_day_index[width]                 the longest trip's day index links to every day; at 1280 px it is a
@@ -608,14 +611,80 @@ def test_search_finds_from_file(browser):
     ], results
 
 
+# What a reader types, and the first result the sample site must give for it: a word only in a trip's
+# summary, a feature shown in results, a typo, two words of a trip's notes and a stay's name, a feature. Results
+# that match as well are listed city by city (by country, then name), so Kyoto's and Tokyo's come first.
+SEARCH_FIRST_RESULTS = [
+    ("sintra", "Lisbon and Porto in spring"),
+    ("museum", "Tokyo National Museum"),
+    ("kyto", "Kyoto"),
+    ("hotel avenida", "Lisbon and Porto in spring"),
+    ("coffee", "Ippodo Tea"),
+    ("gulbenk", "Calouste Gulbenkian Museum"),
+]
+
+
+def _search_results(browser, url):
+    """The results a search page at `url` (with its query) lists once it has listed any, with the status."""
+    harness.load(browser, url)
+    results = []
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and not results:
+        results = browser.execute_script(SEARCH_RESULTS_JS)
+        time.sleep(0.1)
+    status = browser.execute_script("return document.querySelector('.search-status').textContent")
+    return results, status
+
+
+@pytest.mark.parametrize("over", ["file", "http"])
+def test_search_finds_what_is_written(browser, over):
+    """Each query gives its expected first result, from file:// and over HTTP, with no failed request: words
+    of summaries, features and notes are found, one typo is forgiven, a word's beginning finds it."""
+    search = SITE / "search" / "index.html"
+    harness.drain_console(browser)
+    found = {}
+    with harness.SiteServer(SITE) as running:
+        for query, first in SEARCH_FIRST_RESULTS:
+            base = search.as_uri() if over == "file" else running.url("search/index.html")
+            results, status = _search_results(browser, base + "?q=" + urllib.parse.quote(query))
+            found[query] = [title for title, _ in results[:3]]
+            assert results and results[0][0] == first, (query, found[query])
+            assert status == f"{len(results)} result" + ("" if len(results) == 1 else "s"), (query, status)
+    console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+    assert console == [], f"console errors: {console}"
+
+
 SPLIT_WORDS = ["harbour", "garden", "tasca", "museum", "bakery", "chapel", "market", "tower", "bridge", "cellar",
                "gallery", "theatre", "fountain", "library", "terrace", "cloister", "pavilion", "quay", "lookout", "arcade"]
 
 
+def _made_up_words(number: int) -> list[str]:
+    """Ten words only place `number` has, of six letters, their first letters spread over the alphabet."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = []
+    for value in range(number * 10, number * 10 + 10):
+        words.append(letters[value * 7 % 26] + letters[value // 676 % 26] + letters[value // 26 % 26]
+                     + letters[value % 26] + "ox")
+    return words
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether a and b are one insertion, deletion, substitution or transposition apart."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return any(longer[:i] + longer[i + 1:] == shorter for i in range(len(longer)))
+
+
 def test_search_finds_in_a_split_index(browser, tmp_path):
-    """A site of 600 places, built by the executable, whose search index is more than one shard holds: the
-    search page names the root as split, a query loads its word's shard by the page's split keys, with no
-    request that fails, and lists exactly the places with every word of the query."""
+    """A site of 600 places, built by the executable, whose index is more than one shard of each kind holds:
+    the dictionary's root is split (the page names its keys), postings and entries are in several shards. A
+    query loads only shards that exist and lists first exactly the places with every word of the query, then
+    those with some of them; a made-up word of a place's text is found, with one typo too."""
     binary = os.environ.get("ITINESHARY_BINARY")
     if not binary:
         pytest.fail("set ITINESHARY_BINARY to the itineshary executable", pytrace=False)
@@ -626,7 +695,8 @@ def test_search_finds_in_a_split_index(browser, tmp_path):
              for number in range(600)]
     for number, name in enumerate(names):
         (content / "recommendations" / f"place-{number:03}.md").write_text(
-            f"---\nname: {name}\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n", encoding="utf-8")
+            f"---\nname: {name}\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n\n"
+            + " ".join(_made_up_words(number)) + "\n", encoding="utf-8")
     output = tmp_path / "site"
     built = subprocess.run([binary, "build", "--offline", "--content", str(content), "--output", str(output)],
                            capture_output=True, text=True)
@@ -634,19 +704,37 @@ def test_search_finds_in_a_split_index(browser, tmp_path):
         pytest.fail(f"the 600-place site did not build:\n{built.stdout}\n{built.stderr}", pytrace=False)
     page = (output / "search" / "index.html").read_text(encoding="utf-8")
     split = re.search(r'data-split="([^"]*)"', page).group(1).split()
-    assert "_" in split and not (output / "search" / "shards" / "_.js").exists(), split
+    shards = output / "search" / "shards"
+    assert split == ["_"] and not (shards / "w" / "_.js").exists(), split
+    assert len(list((shards / "p").glob("*.js"))) > 1 and len(list((shards / "e").glob("*.js"))) == 600 // 8 + 1
+
+    def has(name, word):
+        return word in name.lower().split()
+
+    queries = [
+        ("cloister", [n for n in names if has(n, "cloister")], []),
+        ("Quay Harbour", [n for n in names if has(n, "quay") and has(n, "harbour")],
+         [n for n in names if has(n, "quay") != has(n, "harbour")]),
+        ("arcade 599", [names[599]], [n for n in names if has(n, "arcade") and n != names[599]]),
+    ]
+    # A word of one place's text, then the same word with its fourth letter left out: the places with a word
+    # one typo away come after the place that has it, or with the typo, all of them; the dictionary is split
+    # by first letters, which are taken as typed.
+    for word, exact in [(_made_up_words(123)[5], True), (_made_up_words(456)[2][:3] + _made_up_words(456)[2][4:], False)]:
+        near = [n for number, n in enumerate(names) if any(_one_edit(word, w) and w[0] == word[0] for w in _made_up_words(number))]
+        queries.append((word, [names[123]] if exact else [], near))
+        assert exact or names[456] in near
     with harness.SiteServer(output) as running:
         harness.drain_console(browser)
-        for query, wanted in [("cloister", [n for n in names if "cloister" in n.lower()]),
-                              ("Quay Harbour", [n for n in names if "quay" in n.lower() and "harbour" in n.lower()]),
-                              ("arcade 599", [names[599]])]:
-            harness.load(browser, running.url("search/index.html") + "?q=" + urllib.parse.quote(query))
-            results = []
-            deadline = time.monotonic() + 5
-            while time.monotonic() < deadline and not results:
-                results = browser.execute_script(SEARCH_RESULTS_JS)
-                time.sleep(0.1)
-            assert sorted(title for title, _ in results) == sorted(wanted), (query, results)
+        for query, first, then in queries:
+            results, status = _search_results(
+                browser, running.url("search/index.html") + "?q=" + urllib.parse.quote(query))
+            titles = [title for title, _ in results]
+            assert sorted(titles[:len(first)]) == sorted(first), (query, titles)
+            # Past the first 50, the rest are shown as the last one scrolls into view.
+            assert set(titles[len(first):]) <= set(then) and len(titles) == min(50, len(first) + len(then)), (
+                query, titles)
+            assert status == f"{len(first) + len(then)} result" + ("" if len(first) + len(then) == 1 else "s")
         console = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
         assert console == [], f"console errors: {console}"
 

@@ -11,19 +11,19 @@ struct KeptSearchIndexTests {
         SearchEntry(
             title: ["Museum \(number)", "Café Lírio \(number)", "東京 \(number)"][number % 3],
             kind: SearchEntry.Kind(rawValue: number % 3)!, folder: "cities/pt/place-\(number)/",
-            text: "Text \(number)", keywords: "tag\(number % 4) rua")
+            text: "Text \(number)", keywords: "tag\(number % 4) rua", body: "Notes of place \(number).")
     }
 
     private static func same(_ one: SearchIndex, _ other: SearchIndex) -> Bool {
-        one.shards.map(\.key) == other.shards.map(\.key) && one.shards.map(\.bytes) == other.shards.map(\.bytes)
-            && one.split == other.split && one.common == other.common
+        one.shards.map(\.name) == other.shards.map(\.name) && one.shards.map(\.bytes) == other.shards.map(\.bytes)
+            && one.dictionary == other.dictionary && one.split == other.split
     }
 
     @Test func theKeptIndexReadsBackAsItWasMade() throws {
-        let index = SearchIndex(entries: Self.entries, shardLimit: 300)
-        // Small shards, so the index has split keys and common words to keep too.
-        #expect(!index.split.isEmpty && !index.common.isEmpty)
-        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300, store: 1)
+        let index = SearchIndex(entries: Self.entries)
+        // Eight entries shards of 8 entries (the last of 4), one postings shard and the dictionary.
+        #expect(index.shards.count == 10 && index.dictionary == [""])
+        let digest = SearchIndex.digest(of: Self.entries, store: 1)
         let kept = Array(try #require(index.kept(digest: digest)))
         let read = try #require(SearchIndex(kept: kept, entryCount: Self.entries.count, digest: digest))
         #expect(Self.same(read, index))
@@ -31,8 +31,8 @@ struct KeptSearchIndexTests {
     }
 
     @Test func anIndexKeptForOtherEntriesOrCutShortIsNotRead() throws {
-        let index = SearchIndex(entries: Self.entries, shardLimit: 300)
-        let digest = SearchIndex.digest(of: Self.entries, shardLimit: 300, store: 1)
+        let index = SearchIndex(entries: Self.entries)
+        let digest = SearchIndex.digest(of: Self.entries, store: 1)
         let kept = Array(try #require(index.kept(digest: digest)))
         #expect(SearchIndex(kept: kept, entryCount: Self.entries.count, digest: digest &+ 1) == nil)
         for length in 0..<kept.count {
@@ -42,44 +42,55 @@ struct KeptSearchIndexTests {
         #expect(SearchIndex(kept: kept + [0], entryCount: Self.entries.count, digest: digest) == nil)
     }
 
-    /// Every field of every entry, their order, the shard limit and the store go into the digest the kept index is
+    /// Every field of every entry, their order and the store go into the digest the kept index is
     /// known by.
     @Test func theDigestChangesWithAnyFieldOfAnyEntry() {
         let entries = Array(Self.entries.prefix(5))
-        let digest = SearchIndex.digest(of: entries, shardLimit: 300, store: 1)
+        let digest = SearchIndex.digest(of: entries, store: 1)
         func changed(_ change: (SearchEntry) -> SearchEntry) -> UInt64 {
             var copy = entries
             copy[3] = change(copy[3])
-            return SearchIndex.digest(of: copy, shardLimit: 300, store: 1)
+            return SearchIndex.digest(of: copy, store: 1)
         }
         let others = [
             changed {
                 SearchEntry(
-                    title: $0.title + " ", kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords)
+                    title: $0.title + " ", kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords,
+                    body: $0.body)
             },
             changed {
                 SearchEntry(
                     title: $0.title, kind: $0.kind == .trip ? .city : .trip, folder: $0.folder, text: $0.text,
-                    keywords: $0.keywords)
+                    keywords: $0.keywords, body: $0.body)
             },
             changed {
                 SearchEntry(
-                    title: $0.title, kind: $0.kind, folder: $0.folder + "x", text: $0.text, keywords: $0.keywords)
+                    title: $0.title, kind: $0.kind, folder: $0.folder + "x", text: $0.text, keywords: $0.keywords,
+                    body: $0.body)
             },
-            changed { SearchEntry(title: $0.title, kind: $0.kind, folder: $0.folder, text: "", keywords: $0.keywords) },
             changed {
                 SearchEntry(
-                    title: $0.title, kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords + "a")
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: "", keywords: $0.keywords, body: $0.body)
+            },
+            changed {
+                SearchEntry(
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords + "a",
+                    body: $0.body)
+            },
+            changed {
+                SearchEntry(
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: $0.text, keywords: $0.keywords,
+                    body: $0.body + "a")
             },
             // A text's end moved into the next field.
             changed {
                 SearchEntry(
-                    title: $0.title, kind: $0.kind, folder: $0.folder, text: "Text", keywords: " 3" + $0.keywords)
+                    title: $0.title, kind: $0.kind, folder: $0.folder, text: "Text", keywords: " 3" + $0.keywords,
+                    body: $0.body)
             },
-            SearchIndex.digest(of: entries.reversed(), shardLimit: 300, store: 1),
-            SearchIndex.digest(of: entries.dropLast(), shardLimit: 300, store: 1),
-            SearchIndex.digest(of: entries, shardLimit: 301, store: 1),
-            SearchIndex.digest(of: entries, shardLimit: 300, store: 2),
+            SearchIndex.digest(of: entries.reversed(), store: 1),
+            SearchIndex.digest(of: entries.dropLast(), store: 1),
+            SearchIndex.digest(of: entries, store: 2),
         ]
         #expect(Set(others + [digest]).count == others.count + 1)
     }
@@ -131,6 +142,7 @@ struct KeptSearchIndexTests {
         let expected = try BuildFixture.files(in: fresh)
         #expect(built.keys.sorted() == expected.keys.sorted())
         #expect(expected.keys.sorted().filter { built[$0] != expected[$0] } == [])
-        #expect(built["search/shards/_.js"].map { String(decoding: $0, as: UTF8.self).contains("Intendente") } == true)
+        #expect(
+            built["search/shards/w/_.js"].map { String(decoding: $0, as: UTF8.self).contains("intendente") } == true)
     }
 }

@@ -16,8 +16,7 @@ import Testing
         SearchEntry(title: title, kind: kind, folder: folder, text: text, keywords: keywords)
     }
 
-    /// The index a build makes, its entries prepared and its shards made on every core, is the one made entry by
-    /// entry.
+    /// The index a build makes, its entries prepared on every core, is the one made entry by entry.
     @Test func theIndexMadeOnEveryCoreIsTheIndexMadeInOrder() async {
         let words = ["lisbon", "porto", "café", "lírio", "rua", "cais", "sol", "東京", "praça", "alfama"]
         let entries = (0..<2_000).map { number in
@@ -26,88 +25,90 @@ import Testing
                 SearchEntry.Kind(rawValue: number % 3)!, "cities/pt/place-\(number)/", "Text \(number)",
                 "\(words[number / 3 % words.count]) tag\(number % 40)")
         }
-        let made = await SearchIndex.made(entries: entries, shardLimit: 4_000)
-        let ordered = SearchIndex(entries: entries, shardLimit: 4_000)
-        #expect(made.shards.count > 20)
-        #expect(!made.split.isEmpty && !made.common.isEmpty)
-        #expect(made.shards.map(\.key) == ordered.shards.map(\.key))
+        let made = await SearchIndex.made(entries: entries)
+        let ordered = SearchIndex(entries: entries)
+        #expect(made.shards.count > 2_000 / SearchIndex.blockSize + 1)
+        #expect(made.shards.map(\.name) == ordered.shards.map(\.name))
         #expect(made.shards.map(\.bytes) == ordered.shards.map(\.bytes))
-        #expect(made.split == ordered.split && made.common == ordered.common)
-        // Past the bytes of lines it keeps, an index makes the others again for each shard: the same shards.
-        let remade = await SearchIndex.made(entries: entries, shardLimit: 4_000, keptLineBytes: 50_000)
-        #expect(remade.shards.map(\.key) == ordered.shards.map(\.key))
-        #expect(remade.shards.map(\.bytes) == ordered.shards.map(\.bytes))
-        #expect(remade.split == ordered.split && remade.common == ordered.common)
+        #expect(made.dictionary == ordered.dictionary && made.split == ordered.split)
     }
 
     private static let threeEntries = [
         entry("Lisbon", .city, "cities/pt/lisbon/", "7 recommendations", "PT Lisboa"),
-        entry("Café Lírio", .recommendation, "cities/pt/porto/café-lírio/", "Porto · coffee", "Rua 12"),
+        SearchEntry(
+            title: "Café Lírio", kind: .recommendation, folder: "cities/pt/porto/café-lírio/", text: "Porto · coffee",
+            keywords: "Rua 12", body: "Lisbon's best coffee, said Ana."),
         entry("A week in Porto", .trip, "trips/porto/", "Apr 8 – 15, 2027", "Porto Ana"),
     ]
 
-    @Test func entriesThatFitInOneShardAreTheRootShardAlone() {
+    private static func text(_ index: SearchIndex, _ name: String) -> String {
+        String(decoding: index.shards.first { $0.name == name }?.bytes ?? [], as: UTF8.self)
+    }
+
+    /// A small site's index is one dictionary shard, one postings shard and its entries: each word is found in
+    /// every entry that has it, in the title (3 for its first word, 2), the line shown (1) or the body (0).
+    @Test func aSmallIndexIsTheDictionaryThePostingsAndTheEntries() {
         let index = SearchIndex(entries: Self.threeEntries)
-        #expect(index.shards.map(\.key) == [""])
-        #expect(index.split == [] && index.common == [])
-        #expect(index.shards.first?.path == "search/shards/_.js")
+        #expect(index.shards.map(\.name) == ["e/0", "p/0", "w/_"])
+        #expect(index.dictionary == [""] && index.split == [])
+        #expect(index.shards.first?.path == "search/shards/e/0.js")
         #expect(
-            String(decoding: index.shards.first?.bytes ?? [], as: UTF8.self) == """
-                itinesharySearchShard("", [
-                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
-                ["Café Lírio",2,"cities/pt/porto/caf%C3%A9-l%C3%ADrio/","Porto · coffee","rua 12"],
-                ["A week in Porto",0,"trips/porto/","Apr 8 – 15, 2027","ana"]
+            Self.text(index, "e/0") == """
+                itinesharySearchShard("e/0", [
+                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations"],
+                ["Café Lírio",2,"cities/pt/porto/caf%C3%A9-l%C3%ADrio/","Porto · coffee"],
+                ["A week in Porto",0,"trips/porto/","Apr 8 – 15, 2027"]
                 ]);
+
+                """)
+        // Each is (gap - 1) * 4 + tier. "lisbon": entry 0's title's first word (3), entry 1's body (0). "porto":
+        // entry 1's line (1 * 4 + 1), entry 2's title (2). "café": entry 1's title's first word (1 * 4 + 3).
+        // Words of one letter or digit ("a", "7") are not indexed.
+        #expect(
+            Self.text(index, "p/0") == """
+                itinesharySearchShard("p/0", {
+                "12":"5",
+                "15":"9",
+                "2027":"9",
+                "ana":"41",
+                "apr":"9",
+                "best":"4",
+                "cafe":"7",
+                "coffee":"5",
+                "in":"a",
+                "lirio":"6",
+                "lisboa":"1",
+                "lisbon":"30",
+                "porto":"52",
+                "pt":"1",
+                "recommendations":"1",
+                "rua":"5",
+                "said":"4",
+                "week":"a"
+                });
 
                 """)
     }
 
-    @Test func aSplitRootHasAShardForEachFirstLetterHoldingEveryEntryWithAWordOfIt() {
-        let index = SearchIndex(entries: Self.threeEntries, shardLimit: 160)
-        #expect(index.split == [""] && index.common == [])
-        #expect(index.shards.map(\.key) == ["a", "c", "i", "l", "p", "r", "w"])
-        let l = index.shards.first { $0.key == "l" }
-        #expect(l?.path == "search/shards/l.js")
-        #expect(
-            String(decoding: l?.bytes ?? [], as: UTF8.self) == """
-                itinesharySearchShard("l", [
-                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
-                ["Café Lírio",2,"cities/pt/porto/caf%C3%A9-l%C3%ADrio/","Porto · coffee","rua 12"]
-                ]);
-
-                """)
-        let p = index.shards.first { $0.key == "p" }
-        #expect(
-            String(decoding: p?.bytes ?? [], as: UTF8.self) == """
-                itinesharySearchShard("p", [
-                ["Lisbon",1,"cities/pt/lisbon/","7 recommendations","pt lisboa"],
-                ["A week in Porto",0,"trips/porto/","Apr 8 – 15, 2027","ana"]
-                ]);
-
-                """)
+    /// A word's entries are written in order, each its gap from the one before and its tier in base 32; past
+    /// the limit, the title entries are kept first.
+    @Test func postingsAreGapsAndTiersAndAWordInTooManyKeepsItsTitlesFirst() {
+        // Entry 0 in the title (2), entry 1 in the body (0), entry 40 in the line: 38 * 4 + 1 = 153 = 4 * 32 + 25.
+        #expect(SearchIndex.code([40 << 2 | 1, 0 << 2 | 2, 1 << 2 | 0], limit: 100) == "20Ep")
+        let many = (0..<1_000).map { UInt32($0) << 2 } + [UInt32(5_000) << 2 | 3]
+        let cut = SearchIndex.code(many, limit: 200)
+        #expect(cut.utf8.count <= 200 && cut.hasPrefix("000"))
+        #expect((0...1_000).contains { SearchIndex.code(Array(many.prefix($0)) + [many.last!], limit: .max) == cut })
     }
 
-    @Test func aShardOverTheLimitIsSplitByOneMoreLetterAndACommonWordKeepsItsFirstEntries() {
-        let entries =
-            (0..<6).map { Self.entry("Museum \($0)", .recommendation, "r/\($0)/", "", "") }
-            + (0..<6).map { Self.entry("Mus\($0)ic", .recommendation, "m/\($0)/", "", "") }
-        let index = SearchIndex(entries: entries, shardLimit: 150)
-        #expect(index.split == ["", "m", "mu", "mus", "muse", "museu", "museum"])
-        #expect(index.common == ["museum"])
-        #expect(index.shards.map(\.key) == ["mus0", "mus1", "mus2", "mus3", "mus4", "mus5", "museum"])
-        #expect(index.shards.allSatisfy { $0.bytes.count <= 150 + 40 })
-        let museum = String(decoding: index.shards.last?.bytes ?? [], as: UTF8.self)
+    /// An entry's words are each indexed once, at the best place the entry has it.
+    @Test func anEntrysWordsAreIndexedAtTheBestPlaceItHasThem() {
+        let words = SearchIndex.Prepared.words(of: Self.threeEntries[1]).map {
+            (SearchIndex.text($0.word[...]), $0.tier)
+        }
+        #expect(words.map(\.0) == ["cafe", "lirio", "porto", "coffee", "rua", "12", "lisbon", "best", "said", "ana"])
         #expect(
-            museum == """
-                itinesharySearchShard("museum", [
-                ["Museum 0",2,"r/0/","",""],
-                ["Museum 1",2,"r/1/","",""],
-                ["Museum 2",2,"r/2/","",""],
-                ["Museum 3",2,"r/3/","",""],
-                ["Museum 4",2,"r/4/","",""]
-                ]);
-
-                """)
+            words.map(\.1) == [.titleStart, .title, .line, .line, .line, .line, .body, .body, .body, .body])
     }
 
     @Test(arguments: [
@@ -132,19 +133,6 @@ import Testing
             #expect(Array(text.unicodeScalars) == word)
             #expect(SearchIndex.text(word.prefix(2)).unicodeScalars.elementsEqual(word.prefix(2)))
         }
-    }
-
-    @Test func aShardSplitByLongerKeysNamesEachByTheWordsItHolds() {
-        // The entries are more than a shard holds: the root is split by first letters, "p" by second ones, "po"
-        // by the words' third letters, and "por" by their fourth; "pł" keeps its own shard.
-        let names = ["Porto", "Portimão", "Postojna", "Płock", "Pozo", "Porvoo", "Põlva"]
-        let index = SearchIndex(
-            entries: names.map {
-                SearchEntry(title: $0, kind: .city, folder: "cities/\($0.lowercased())", text: "", keywords: "")
-            }, shardLimit: 80)
-        #expect(index.split == ["", "p", "po", "por"])
-        #expect(index.shards.map(\.key) == ["pol", "port", "porv", "pos", "poz", "pł"])
-        #expect(index.common.isEmpty)
     }
 
     private static func main(_ html: String?) -> String {
@@ -206,7 +194,7 @@ import Testing
         #expect(
             search.contains(
                 """
-                <form class="search-form" role="search" hidden data-shards="../search/shards/" data-root="../" data-split="" data-common="" data-kinds="Trip|City|Recommendation" data-result-one="{n} result" data-result-other="{n} results">
+                <form class="search-form" role="search" hidden data-shards="../search/shards/" data-root="../" data-words="_" data-split="" data-block="8" data-kinds="Trip|City|Recommendation" data-result-one="{n} result" data-result-other="{n} results">
                 """))
         #expect(
             search.hasSuffix(
@@ -229,7 +217,7 @@ import Testing
 
                 """))
         #expect(files["search/index.json"] == nil)
-        #expect(files["search/shards/_.js"]?.hasPrefix("itinesharySearchShard(\"\", [\n") == true)
+        #expect(files["search/shards/w/_.js"]?.hasPrefix("itinesharySearchShard(\"w/_\", [\"") == true)
         #expect(files["sitemap.xml"] == nil || files["sitemap.xml"]?.contains("years/2027/") == true)
     }
 
@@ -312,7 +300,7 @@ import Testing
         #expect(heavy == [])
         let shards = files.filter { $0.key.hasPrefix("search/shards/") }
         #expect(shards.count > 20)
-        let over = shards.filter { $0.value.count > SearchIndex.shardLimit + 64 }.map(\.key)
+        let over = shards.filter { $0.value.count > SearchIndex.dictionaryLimit + 64 }.map(\.key)
         #expect(over == [])
         #expect((files["search/index.html"]?.count ?? .max) < 20_000)
         let home = String(decoding: files["index.html"] ?? Data(), as: UTF8.self)

@@ -21,7 +21,8 @@ import Testing
         let summary = try await BuildFixture.build(output: folder)
         let files = try BuildFixture.files(in: folder)
         for path in [
-            "index.html", "404.html", "robots.txt", "sitemap.xml", "feed.xml", "search/index.html", "search/shards/_.js",
+            "index.html", "404.html", "robots.txt", "sitemap.xml", "feed.xml", "search/index.html",
+            "search/shards/w/_.js",
             "cities/index.html", "cities/pt/index.html", "years/2027/index.html", "cities/pt/lisbon/index.html",
             "cities/pt/lisbon/pasteis-de-belem/index.html",
             "trips/lisbon-and-porto-in-spring/index.html", "trips/lisbon-and-porto-in-spring/trip.ics",

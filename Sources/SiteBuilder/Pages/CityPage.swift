@@ -194,6 +194,8 @@ struct CityPageType: PageType {
         return PageDocument(frame: frame, model: CityPage(city: view))
     }
 
+    var searchCity: CityKey? { city.key }
+
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
         SearchEntry(
             title: city.name, kind: .city, folder: folder,

@@ -159,10 +159,12 @@ struct SearchPage: Encodable, Sendable {
     let shards: String
     /// The site root, from this page: shards hold URLs from the root.
     let root: String
-    /// The keys of split shards, separated by spaces.
+    /// The keys of the dictionary's shards, as file names, separated by spaces.
+    let words: String
+    /// The keys of the dictionary's shards split into longer ones, as file names, separated by spaces.
     let split: String
-    /// The common words, whose shards hold only their first entries, separated by spaces.
-    let common: String
+    /// How many entries an entries shard holds.
+    let block: Int
     /// The names of entry kinds, in the shards' numbering, separated by `|`.
     let kinds: String
     /// "{n} result" and "{n} results", from the theme's words.
@@ -174,8 +176,9 @@ struct SearchPage: Encodable, Sendable {
     init(index: SearchIndex, context: PageContext) {
         shards = context.fileLink(SearchIndex.folder)
         root = context.fileLink("")
+        words = index.dictionary.map(SearchIndex.fileName).joined(separator: " ")
         split = index.split.map(SearchIndex.fileName).joined(separator: " ")
-        common = index.common.map(SearchIndex.fileName).joined(separator: " ")
+        block = SearchIndex.blockSize
         let kinds = context.words.searchKinds
         self.kinds = [kinds.trip, kinds.city, kinds.recommendation].joined(separator: "|")
         resultOne = context.words.counts.result.one
@@ -251,8 +254,9 @@ extension SearchPage: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("shards", shards)
         fields.add("root", root)
+        fields.add("words", words)
         fields.add("split", split)
-        fields.add("common", common)
+        fields.add("block", block)
         fields.add("kinds", kinds)
         fields.add("result_one", resultOne)
         fields.add("result_other", resultOther)

@@ -1,4 +1,5 @@
 import SiteOutput
+import TravelModel
 
 /// A type of page the site has, declared in one place by one type conforming to this protocol: its template,
 /// which pages of it the site has and where each is written, what its incremental digest covers beyond the
@@ -39,6 +40,10 @@ protocol PageType: Sendable {
 
     /// Its entry of the search index, for a page type whose listing is in search.
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry?
+
+    /// The city its search entry is filed under: the search index numbers its entries city by city, so the
+    /// pages of one city sit together in its shards. `nil` for a page of no city.
+    var searchCity: CityKey? { get }
 }
 
 extension PageType {
@@ -47,6 +52,8 @@ extension PageType {
     var source: String? { nil }
 
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? { nil }
+
+    var searchCity: CityKey? { nil }
 }
 
 /// How share cards and the site's listings (the sitemap, the feed, search) show a page type's listed pages.

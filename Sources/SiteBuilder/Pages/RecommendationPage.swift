@@ -139,10 +139,13 @@ struct RecommendationPageType: PageType {
         return PageDocument(frame: frame, model: RecommendationPage(recommendation: view))
     }
 
+    var searchCity: CityKey? { recommendation.city.key }
+
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
         SearchEntry(
             title: recommendation.name, kind: .recommendation, folder: folder,
             text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
-            keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "))
+            keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "),
+            body: recommendation.body.text)
     }
 }

@@ -299,11 +299,35 @@ struct TripPageType: PageType {
         return PageDocument(frame: frame, model: TripPage(trip: view))
     }
 
+    var searchCity: CityKey? { (trip.destination ?? trip.days.lazy.compactMap(\.city).first)?.key }
+
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry? {
         SearchEntry(
             title: trip.title, kind: .trip, folder: folder,
             text: formatter.dateRange(trip.start, trip.end) + (trip.summary.map { " · " + $0 } ?? ""),
             keywords: ([trip.destination?.name ?? ""] + trip.days.compactMap { $0.city?.name } + trip.travelers)
-                .joined(separator: " "))
+                .joined(separator: " "),
+            body: searchBody(graph: graph))
+    }
+
+    /// The words of the trip's page that its entry does not show: its notes, its days' titles, the names,
+    /// addresses and notes of their visits, and its stays' names and addresses.
+    private func searchBody(graph: SiteGraph) -> String {
+        var parts = [trip.body.text] + trip.interests
+        for day in trip.days {
+            parts.append(day.title ?? "")
+            for visit in day.visits {
+                switch visit.target {
+                case .recommendation(let slug):
+                    parts.append(
+                        graph.recommendations.position(of: slug).map { graph.recommendationsBySlug[$0].name } ?? "")
+                case .place(let name, _, let address):
+                    parts += [name, address ?? ""]
+                }
+                parts.append(visit.notes ?? "")
+            }
+        }
+        for stay in trip.stays { parts += [stay.name, stay.address ?? ""] }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
