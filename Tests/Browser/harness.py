@@ -130,6 +130,10 @@ class SiteServer:
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
+    def port(self) -> int:
+        return self._server.server_address[1]
+
+    @property
     def origin(self) -> str:
         host, port = self._server.server_address[:2]
         return f"http://{host}:{port}"

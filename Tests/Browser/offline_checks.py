@@ -181,7 +181,7 @@ def test_a_saved_trip_opens_offline(fresh, site):
     with harness.SiteServer(output) as server:
         state = _save(fresh, server.url(TRIP))
         online = _loaded_images(fresh)
-        origin, port = server.origin, int(server.origin.rsplit(":", 1)[1])
+        origin = server.origin
     assert state.startswith("Saved · ") and state.endswith(("KB", "MB")), state
     _go_offline(fresh)
     # The server is stopped too: nothing can come from it.
@@ -205,7 +205,6 @@ def test_a_saved_trip_opens_offline(fresh, site):
     listed = _wait_for(fresh, "var l = document.querySelector('.saved-list'); return !l.hidden && l.innerText",
                        "the offline page's list")
     assert listed.startswith("Lisbon and Porto in spring"), listed
-    del port
     _clear_origin(fresh, origin)
 
 
@@ -218,13 +217,20 @@ def _change_trip(content: Path, output: Path) -> None:
     _build(content, output)
 
 
-def test_a_changed_trip_is_refreshed(fresh, site):
-    content, output = site
+def _saved_then_changed(browser, content: Path, output: Path) -> tuple[list, str, int]:
+    """The trip saved, the server stopped, the site rebuilt with the trip's title changed: the saved caches then,
+    and the origin and port to serve the site at again."""
     with harness.SiteServer(output) as server:
-        _save(fresh, server.url(TRIP))
-        before = _saved_caches(fresh)
-        origin, port = server.origin, int(server.origin.rsplit(":", 1)[1])
+        _save(browser, server.url(TRIP))
+        before = _saved_caches(browser)
+        origin, port = server.origin, server.port
     _change_trip(content, output)
+    return before, origin, port
+
+
+def test_a_changed_trip_is_refreshed(fresh, site):
+    before, origin, port = _saved_then_changed(fresh, *site)
+    output = site[1]
     # What the page's script fetches, recorded from the start of each document.
     recorder = fresh.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FETCHES_JS})
     with harness.SiteServer(output, port=port) as server:
@@ -254,12 +260,8 @@ def test_a_changed_trip_is_refreshed(fresh, site):
 
 
 def test_a_refresh_cut_off_keeps_the_old_copy(fresh, site):
-    content, output = site
-    with harness.SiteServer(output) as server:
-        _save(fresh, server.url(TRIP))
-        before = _saved_caches(fresh)
-        origin, port = server.origin, int(server.origin.rsplit(":", 1)[1])
-    _change_trip(content, output)
+    before, origin, port = _saved_then_changed(fresh, *site)
+    output = site[1]
     with harness.SiteServer(output, port=port, refuse_after=lambda path: path.endswith("/offline.json")):
         _open(fresh, f"{origin}/{TRIP}")
         time.sleep(3)
