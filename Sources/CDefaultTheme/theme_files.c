@@ -31,39 +31,45 @@ static const unsigned char file_8[] = {
 #embed "../../Templates/layout.mustache"
 };
 static const unsigned char file_9[] = {
-#embed "../../Templates/offline.mustache"
+#embed "../../Templates/map.mustache"
 };
 static const unsigned char file_10[] = {
-#embed "../../Templates/partials/city-card.mustache"
+#embed "../../Templates/offline.mustache"
 };
 static const unsigned char file_11[] = {
-#embed "../../Templates/partials/rec-card.mustache"
+#embed "../../Templates/partials/city-card.mustache"
 };
 static const unsigned char file_12[] = {
-#embed "../../Templates/partials/save-offline.mustache"
+#embed "../../Templates/partials/map-figure.mustache"
 };
 static const unsigned char file_13[] = {
-#embed "../../Templates/partials/stay-details.mustache"
+#embed "../../Templates/partials/rec-card.mustache"
 };
 static const unsigned char file_14[] = {
-#embed "../../Templates/partials/trip-card.mustache"
+#embed "../../Templates/partials/save-offline.mustache"
 };
 static const unsigned char file_15[] = {
-#embed "../../Templates/recommendation.mustache"
+#embed "../../Templates/partials/stay-details.mustache"
 };
 static const unsigned char file_16[] = {
-#embed "../../Templates/saved.mustache"
+#embed "../../Templates/partials/trip-card.mustache"
 };
 static const unsigned char file_17[] = {
-#embed "../../Templates/search.mustache"
+#embed "../../Templates/recommendation.mustache"
 };
 static const unsigned char file_18[] = {
-#embed "../../Templates/strings/en.json"
+#embed "../../Templates/saved.mustache"
 };
 static const unsigned char file_19[] = {
-#embed "../../Templates/trip.mustache"
+#embed "../../Templates/search.mustache"
 };
 static const unsigned char file_20[] = {
+#embed "../../Templates/strings/en.json"
+};
+static const unsigned char file_21[] = {
+#embed "../../Templates/trip.mustache"
+};
+static const unsigned char file_22[] = {
 #embed "../../Templates/year.mustache"
 };
 
@@ -77,18 +83,20 @@ static const struct itineshary_theme_file files[] = {
     {"country.mustache", file_6, sizeof(file_6)},
     {"index.mustache", file_7, sizeof(file_7)},
     {"layout.mustache", file_8, sizeof(file_8)},
-    {"offline.mustache", file_9, sizeof(file_9)},
-    {"partials/city-card.mustache", file_10, sizeof(file_10)},
-    {"partials/rec-card.mustache", file_11, sizeof(file_11)},
-    {"partials/save-offline.mustache", file_12, sizeof(file_12)},
-    {"partials/stay-details.mustache", file_13, sizeof(file_13)},
-    {"partials/trip-card.mustache", file_14, sizeof(file_14)},
-    {"recommendation.mustache", file_15, sizeof(file_15)},
-    {"saved.mustache", file_16, sizeof(file_16)},
-    {"search.mustache", file_17, sizeof(file_17)},
-    {"strings/en.json", file_18, sizeof(file_18)},
-    {"trip.mustache", file_19, sizeof(file_19)},
-    {"year.mustache", file_20, sizeof(file_20)},
+    {"map.mustache", file_9, sizeof(file_9)},
+    {"offline.mustache", file_10, sizeof(file_10)},
+    {"partials/city-card.mustache", file_11, sizeof(file_11)},
+    {"partials/map-figure.mustache", file_12, sizeof(file_12)},
+    {"partials/rec-card.mustache", file_13, sizeof(file_13)},
+    {"partials/save-offline.mustache", file_14, sizeof(file_14)},
+    {"partials/stay-details.mustache", file_15, sizeof(file_15)},
+    {"partials/trip-card.mustache", file_16, sizeof(file_16)},
+    {"recommendation.mustache", file_17, sizeof(file_17)},
+    {"saved.mustache", file_18, sizeof(file_18)},
+    {"search.mustache", file_19, sizeof(file_19)},
+    {"strings/en.json", file_20, sizeof(file_20)},
+    {"trip.mustache", file_21, sizeof(file_21)},
+    {"year.mustache", file_22, sizeof(file_22)},
 };
 
 size_t itineshary_theme_file_count(void) { return sizeof(files) / sizeof(files[0]); }

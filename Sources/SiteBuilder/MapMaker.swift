@@ -12,13 +12,13 @@ struct MapMaker: Sendable {
     /// Whether the pages put the maps over tiles, which needs each point's coordinates in the SVG.
     var interactive = false
 
-    private func location(of recommendation: Recommendation) -> Coordinate? {
+    func location(of recommendation: Recommendation) -> Coordinate? {
         recommendation.location ?? coordinates[recommendation.id]
     }
 
     /// The map drawn with the theme's words, as the page shows it, with the key to its colour groups that
     /// `dayKey` makes from its legend.
-    private func view(
+    func view(
         _ map: RouteMap, title: String, idPrefix: String,
         dayKey: ([MapLegendEntry]) -> [MapView.DayKeyItem] = { _ in [] }
     ) -> MapView? {

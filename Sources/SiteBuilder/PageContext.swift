@@ -12,6 +12,8 @@ final class PageContext: Sendable {
     let today: LocalDate
     /// A country's name from its code, from the gazetteer the build was given.
     let countryName: @Sendable (String) -> String
+    /// A country's continent from its code, from the gazetteer the build was given; `nil` for a code it lacks.
+    let continent: @Sendable (String) -> Continent?
     /// The airports that serve a place, nearest first, from the gazetteer the build was given.
     let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
     /// The page's file, relative to the output root: `trips/lisbon/index.html`.
@@ -21,12 +23,16 @@ final class PageContext: Sendable {
     let unpublishedDetailPages: Set<String>
     /// The path of the app's icon, when the site is an app.
     let appIcon: String?
+    /// The path in the output of each city's photo for listings: its own page's image, else the encyclopedia's
+    /// from the cache, else the image of its first recommendation that has one.
+    let cityPhotos: [CityKey: String]
 
     init(
         site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
         today: LocalDate, countryName: @escaping @Sendable (String) -> String,
+        continent: @escaping @Sendable (String) -> Continent?,
         nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String,
-        unpublishedDetailPages: Set<String> = [], appIcon: String? = nil
+        unpublishedDetailPages: Set<String> = [], appIcon: String? = nil, cityPhotos: [CityKey: String] = [:]
     ) {
         self.site = site
         self.graph = graph
@@ -35,10 +41,12 @@ final class PageContext: Sendable {
         self.images = images
         self.today = today
         self.countryName = countryName
+        self.continent = continent
         self.nearbyAirports = nearbyAirports
         self.file = file
         self.unpublishedDetailPages = unpublishedDetailPages
         self.appIcon = appIcon
+        self.cityPhotos = cityPhotos
     }
 
     /// The theme's words for the site's language.
@@ -54,8 +62,8 @@ final class PageContext: Sendable {
     func moved(to file: String) -> PageContext {
         PageContext(
             site: site, graph: graph, formatter: formatter, assets: assets, images: images, today: today,
-            countryName: countryName, nearbyAirports: nearbyAirports, file: file,
-            unpublishedDetailPages: unpublishedDetailPages, appIcon: appIcon)
+            countryName: countryName, continent: continent, nearbyAirports: nearbyAirports, file: file,
+            unpublishedDetailPages: unpublishedDetailPages, appIcon: appIcon, cityPhotos: cityPhotos)
     }
 
     /// `€€` or an amount.
@@ -119,7 +127,8 @@ final class PageContext: Sendable {
     private func navigation(_ type: any PageType.Type) -> PageFrame.Navigation {
         PageFrame.Navigation(
             home: link(SitePaths.home), cities: link(SitePaths.cities), search: link(SitePaths.search),
-            feed: fileLink(SiteIndexes.feedPath), isHome: type == HomePageType.self,
-            isCities: type == CitiesPageType.self, isSearch: type == SearchPageType.self)
+            map: link(SitePaths.map), feed: fileLink(SiteIndexes.feedPath), isHome: type == HomePageType.self,
+            isCities: type == CitiesPageType.self, isSearch: type == SearchPageType.self,
+            isMap: type == SiteMapPageType.self)
     }
 }

@@ -20,6 +20,7 @@ enum RenderPages {
         /// The search index, cut into shards.
         let search: SearchIndex
         let countryName: @Sendable (String) -> String
+        let continent: @Sendable (String) -> Continent?
         let nearbyAirports: @Sendable (Coordinate) -> [NearbyAirport]
         let now: Date
         /// The app's manifest, icons and service worker; `nil` when `site.yml` turns the app off.
@@ -43,8 +44,10 @@ enum RenderPages {
             context = PageContext(
                 site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
                 images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
-                countryName: inputs.countryName, nearbyAirports: inputs.nearbyAirports, file: "",
-                unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon)
+                countryName: inputs.countryName, continent: inputs.continent, nearbyAirports: inputs.nearbyAirports,
+                file: "",
+                unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon,
+                cityPhotos: Self.cityPhotos(inputs))
             links = InternalLinks(graph: inputs.graph)
             maps = MapMaker(
                 graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
@@ -83,6 +86,21 @@ enum RenderPages {
                 inputs.pages.all.compactMap { page in
                     (page.subject as? TripPageType).flatMap { trips.contains($0.trip.id) ? page.file : nil }
                 })
+        }
+
+        /// Each listed city's photo for listings (``PageContext/cityPhotos``).
+        static func cityPhotos(_ inputs: Inputs) -> [CityKey: String] {
+            let graph = inputs.graph
+            var photos: [CityKey: String] = [:]
+            for city in graph.listedCities {
+                let own = graph.cityPage(for: city)?.image.flatMap(inputs.images.path(of:))
+                let first = {
+                    graph.recommendations(in: city).lazy.compactMap { $0.image.flatMap(inputs.images.path(of:)) }
+                        .first
+                }
+                photos[city.key] = own ?? inputs.enrichment.cityPhotos[city.key] ?? first()
+            }
+            return photos
         }
 
         /// What the template of `page` is given: its page type makes it (``PageType/view(in:with:)``).

@@ -204,6 +204,7 @@ public struct SiteBuild: Sendable {
             search: search
                 ?? SearchIndex(entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter)),
             countryName: { gazetteer.country(code: $0)?.name ?? $0 },
+            continent: { gazetteer.country(code: $0).flatMap { Continent(rawValue: $0.continent) } },
             nearbyAirports: { place in
                 airports.value(place) {
                     gazetteer.airports(

@@ -29,8 +29,9 @@ struct SiteGraph: Sendable {
     /// ``recommendationsBySlug``: one list for all (a large site's recommendations are a hundred thousand, and a
     /// list and a table slot each would cost more than the positions they hold).
     private let tripsByRecommendation: PositionLists
-    /// The cities the list of cities and the country pages show: those with recommendations or a page of
-    /// their own in `Content/cities/` (a city only on trips is linked from them), by country code, then name.
+    /// The cities the list of cities and the country pages show: those with recommendations, a page of their
+    /// own in `Content/cities/`, or a listed trip that goes there, by country code, then name. (A city only
+    /// private or unlisted trips visit has a page, but listings leave it out.)
     let listedCities: [City]
     /// ``listedCities`` by country code.
     private let listedCitiesByCountry: [String: [City]]
@@ -107,7 +108,7 @@ struct SiteGraph: Sendable {
         cityPages = pages
         self.tripsByCity = tripsByCity
         // Made once: every listing page shows them.
-        listedCities = cities.filter { byCity[$0.key] != nil || pages[$0.key] != nil }
+        listedCities = cities.filter { byCity[$0.key] != nil || pages[$0.key] != nil || tripsByCity[$0.key] != nil }
         listedCitiesByCountry = Dictionary(grouping: listedCities, by: \.countryCode)
     }
 

@@ -12,6 +12,8 @@ struct SitePaths: Sendable {
     static let cities = "cities/"
     /// The folder of the search page.
     static let search = "search/"
+    /// The map of everything.
+    static let map = "map/"
     /// The file of the page hosts serve for a missing address.
     static let notFound = "404.html"
 

@@ -20,7 +20,7 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     struct Counts: Decodable, Sendable {
-        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, result: Plural
+        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, country, result: Plural
     }
 
     /// What the pages' script says about a trip from the reader's date (`Starts in 12 days`, `Day 3 of 8`,
@@ -99,11 +99,22 @@ struct ThemeStrings: Decodable, Sendable {
         let notFoundTitle, notFoundDescription, tripDescription, cityDescription, recommendationDescription: String
         let yearTitle, yearDescription, countryDescription: String
         let savedTitle, savedDescription, offlineTitle, offlineDescription: String
+        let mapTitle, mapDescription: String
+        /// `{cities} in {countries}`, on the home page; `All {count} in {city}`, a country page's link to a city.
+        let citiesInCountries, allInCity: String
     }
 
     struct Maps: Decodable, Sendable {
         let overview, journey, trip, journeyOfTrip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
         let description, lineKey, dayKey: String
+        /// The map of everything: its heading, its accessible name, a region's and a country's, and the note
+        /// when it shows only the latest trips.
+        let everything, everythingTitle, region, country, moreTrips: String
+    }
+
+    /// The names of the continents, the regions of the map of everything.
+    struct Continents: Decodable, Sendable {
+        let africa, antarctica, asia, europe, northAmerica, oceania, southAmerica: String
     }
 
     struct MapLinks: Decodable, Sendable {
@@ -136,6 +147,7 @@ struct ThemeStrings: Decodable, Sendable {
     let searchKinds: SearchKinds
     let pages: Pages
     let maps: Maps
+    let continents: Continents
     let mapLinks: MapLinks
     let dateFormats: DateFormats
 

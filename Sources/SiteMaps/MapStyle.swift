@@ -44,6 +44,8 @@ enum MapStyle {
     static let leaderColour = "#4b5563"
     static let waterColour = "#dcebf5"
     static let landColour = "#f6f3ea"
+    /// Countries visited, over the land: a warm tint that markers and routes keep their contrast on.
+    static let shadedColour = "#f3dcc0"
     static let coastColour = "#8fb0c7"
     static let borderColour = "#a8a29e"
     static let frameColour = "#c5ced6"

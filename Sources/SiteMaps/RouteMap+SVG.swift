@@ -53,7 +53,10 @@ extension RouteMap {
         addOpening(
             prefix: prefix, role: role, description: description ?? defaultDescription(of: drawable),
             showsWorld: showsWorld, projection: projection, to: &svg)
-        addWorld(world, to: &svg)
+        let shaded =
+            projection.kilometresPerUnit >= CountryShapes.finestKilometresPerUnit && !shadedCountries.isEmpty
+            ? CountryShapes.embedded.pathData(of: shadedCountries, for: projection) : nil
+        addWorld(world, shaded: shaded, to: &svg)
         svg.line()
         svg.add("<rect class=\"map-frame\" x=\"0.5\" y=\"0.5\" width=\"")
         svg.add(number: projection.width - 1)
@@ -154,14 +157,22 @@ extension RouteMap {
         svg.add("\"/>")
     }
 
-    /// The world's land, borders and coast, those of them the map shows.
-    private func addWorld(_ world: [WorldMap.Layer: String], to svg: inout SVGWriter) {
+    /// The world's land, the shaded countries over it, borders and coast, those of them the map shows.
+    private func addWorld(_ world: [WorldMap.Layer: String], shaded: String?, to svg: inout SVGWriter) {
         if let land = world[.land] {
             svg.line()
             svg.add("<path class=\"map-land\" d=\"")
             svg.add(raw: land)
             svg.add("\" fill=\"")
             svg.add(raw: MapStyle.landColour)
+            svg.add("\"/>")
+        }
+        if let shaded {
+            svg.line()
+            svg.add("<path class=\"map-shaded\" d=\"")
+            svg.add(raw: shaded)
+            svg.add("\" fill=\"")
+            svg.add(raw: MapStyle.shadedColour)
             svg.add("\"/>")
         }
         if let borders = world[.border] {

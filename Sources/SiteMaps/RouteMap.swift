@@ -16,6 +16,9 @@ public struct RouteMap: Sendable {
     /// Written ways between places — flights, trains, buses, ferries, cars — each drawn in its style over the
     /// route; a hop of the route that a line joins is left to the line.
     public var lines: [MapLine] = []
+    /// The ISO 3166-1 codes of countries shaded over the land (the countries trips visit), on maps of a region
+    /// or wider.
+    public var shadedCountries: Set<String> = []
     /// The map's accessible name.
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.

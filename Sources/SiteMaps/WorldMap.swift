@@ -34,7 +34,7 @@ struct WorldMap: Sendable {
     /// Decodes the format Scripts/make-world-map.py writes; data that does not follow it gives an empty map.
     init(bytes: UnsafeBufferPointer<UInt8>) {
         var reader = Reader(bytes: bytes)
-        guard reader.magic(), let version = reader.byte(), version == 1,
+        guard reader.magic("ITWM"), let version = reader.byte(), version == 1,
             let scale = reader.uint32(), scale > 0, let count = reader.uint32()
         else {
             lines = []
@@ -42,33 +42,16 @@ struct WorldMap: Sendable {
         }
         var lines: [Line] = []
         for _ in 0..<count {
-            guard let kind = reader.byte(), let layer = Layer(rawValue: kind), let points = reader.varint(),
-                points <= bytes.count
+            guard let kind = reader.byte(), let layer = Layer(rawValue: kind),
+                let line = reader.line(layer: layer, scale: scale, limit: bytes.count)
             else { break }
-            var x = 0
-            var y = 0
-            var longitudes: [Double] = []
-            var latitudes: [Double] = []
-            longitudes.reserveCapacity(points)
-            latitudes.reserveCapacity(points)
-            for _ in 0..<points {
-                guard let dx = reader.zigzag(), let dy = reader.zigzag() else { break }
-                x += dx
-                y += dy
-                longitudes.append(Double(x) / Double(scale))
-                latitudes.append(Double(y) / Double(scale))
-            }
-            guard longitudes.count == points, points > 1 else { break }
-            lines.append(
-                Line(
-                    layer: layer, longitudes: longitudes, latitudes: latitudes,
-                    west: longitudes.min() ?? 0, east: longitudes.max() ?? 0,
-                    south: latitudes.min() ?? 0, north: latitudes.max() ?? 0))
+            lines.append(line)
         }
         self.lines = lines
     }
 
-    private struct Reader {
+    /// Reads the data files Scripts/make-world-map.py and Scripts/make-country-shapes.py write.
+    struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
 
@@ -78,8 +61,32 @@ struct WorldMap: Sendable {
             return bytes[offset]
         }
 
-        mutating func magic() -> Bool {
-            Array("ITWM".utf8).allSatisfy { byte() == $0 }
+        mutating func magic(_ text: String) -> Bool {
+            Array(text.utf8).allSatisfy { byte() == $0 }
+        }
+
+        /// A line's point count, then its points as zigzag deltas in units of `1 / scale` degree; `nil` when the
+        /// data ends first, or the line has fewer than two points or more than `limit`.
+        mutating func line(layer: Layer, scale: Int, limit: Int) -> Line? {
+            guard let points = varint(), points <= limit else { return nil }
+            var x = 0
+            var y = 0
+            var longitudes: [Double] = []
+            var latitudes: [Double] = []
+            longitudes.reserveCapacity(points)
+            latitudes.reserveCapacity(points)
+            for _ in 0..<points {
+                guard let dx = zigzag(), let dy = zigzag() else { return nil }
+                x += dx
+                y += dy
+                longitudes.append(Double(x) / Double(scale))
+                latitudes.append(Double(y) / Double(scale))
+            }
+            guard points > 1 else { return nil }
+            return Line(
+                layer: layer, longitudes: longitudes, latitudes: latitudes,
+                west: longitudes.min() ?? 0, east: longitudes.max() ?? 0,
+                south: latitudes.min() ?? 0, north: latitudes.max() ?? 0)
         }
 
         mutating func uint32() -> Int? {

@@ -390,6 +390,8 @@
     lists[0].hidden = !lists[0].children.length;
     var empty = section.querySelector(".empty");
     if (empty) empty.hidden = !lists[0].hidden;
+    // With the next trip shown above, an empty list of the others says nothing.
+    section.hidden = lists[0].hidden && !!document.querySelector(".featured-trip");
     past.hidden = !lists[1].children.length;
   }
 

@@ -239,7 +239,7 @@ import Testing
         let folder = try Self.temporaryFolder().appendingPathComponent("Templates")
         let (status, capture) = await Capture.run(["theme", "eject", folder.path])
         #expect(status == .success)
-        #expect(capture.out == "theme: wrote the built-in theme's 21 files to \(folder.path)/\n")
+        #expect(capture.out == "theme: wrote the built-in theme's 23 files to \(folder.path)/\n")
         #expect(
             FileManager.default.fileExists(atPath: folder.appendingPathComponent("partials/trip-card.mustache").path))
         #expect(

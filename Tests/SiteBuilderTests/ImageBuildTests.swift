@@ -81,7 +81,8 @@ import Testing
         let files = try await Self.sample()
         let home = Self.images(try Self.page(files, "index.html"))
         let card = try #require(home.first { $0.contains("lisbon-evening") })
-        #expect(card.hasPrefix(#"<img class="card-image" src="assets/photos/lisbon-evening.jpg" srcset="#))
+        // The next trip's cover, shown large.
+        #expect(card.hasPrefix(#"<img class="featured-image" src="assets/photos/lisbon-evening.jpg" srcset="#))
         #expect(try Self.checkSourceSet(card, page: "index.html", files: files) == [480, 960, 1600])
         let cityPage = "cities/pt/lisbon/index.html"
         let city = Self.images(try Self.page(files, cityPage))
@@ -90,6 +91,12 @@ import Testing
         let rec = try #require(Self.images(try Self.page(files, recPage)).first)
         #expect(rec.hasPrefix(#"<img class="photo" src="../../../../assets/photos/pasteis-de-belem.jpg" srcset="#))
         #expect(rec.hasSuffix(#" width="1200" height="800" alt="Pastéis de Belém">"#))
+        // The list of cities shows each city's photo: Lisbon's own page's, no other city of the sample has one.
+        let cities = Self.images(try Self.page(files, "cities/index.html"))
+        #expect(cities.count == 1)
+        let lisbon = try #require(cities.first)
+        #expect(lisbon.hasPrefix(#"<img class="card-image" src="../assets/photos/lisbon-evening.jpg" srcset="#))
+        #expect(try Self.checkSourceSet(lisbon, page: "cities/index.html", files: files) == [480, 960, 1600])
     }
 
     @Test func eachPageSharesItsOwnImage() async throws {

@@ -16,7 +16,7 @@ import TravelModel
         "TripPage", "TripView", "WhenView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView",
         "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
-        "BudgetView", "Row", "MapView",
+        "BudgetView", "Row", "MapView", "SiteMapPage", "Region", "CityRecommendations",
         "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
     ]
 

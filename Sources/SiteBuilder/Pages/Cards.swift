@@ -72,7 +72,7 @@ struct CityLink: Encodable, Sendable {
     }
 }
 
-/// A city in listings: the home page and the list of cities.
+/// A city in listings: the home page, the list of cities and country pages.
 struct CityCard: Encodable, Sendable {
     let name: String
     let url: String
@@ -81,13 +81,24 @@ struct CityCard: Encodable, Sendable {
     let count: String
     /// How many listed trips go to it.
     let trips: String
+    /// `1 trip · 7 recommendations`: what it has, leaving out what it has none of.
+    let meta: String
+    /// Its photo (``PageContext/cityPhotos``), as a thumbnail.
+    let image: ImageView?
 
     init(_ city: City, context: PageContext) {
         name = city.name
         url = context.link(SitePaths.city(city))
         country = city.countryCode
-        count = context.words.counts.recommendation(context.graph.recommendationCount(in: city))
-        trips = context.words.counts.trip(context.graph.tripCount(visiting: city))
+        let counts = context.words.counts
+        let (recommendations, trips) = (
+            context.graph.recommendationCount(in: city), context.graph.tripCount(visiting: city)
+        )
+        count = counts.recommendation(recommendations)
+        self.trips = counts.trip(trips)
+        meta = [trips > 0 ? counts.trip(trips) : nil, recommendations > 0 ? count : nil].compactMap { $0 }
+            .joined(separator: " · ")
+        image = context.images.view(ofPath: context.cityPhotos[city.key], alt: "", context: context)
     }
 }
 
@@ -148,6 +159,8 @@ extension CityCard: TemplateFields {
         fields.add("country", country)
         fields.add("count", count)
         fields.add("trips", trips)
+        fields.add("meta", meta)
+        fields.add("image", image)
     }
 }
 

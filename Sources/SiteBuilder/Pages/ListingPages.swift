@@ -2,51 +2,70 @@ import Foundation
 import SiteOutput
 import TravelModel
 
-/// `index.mustache`: the next upcoming trips and the latest past ones, a link to each year's trips, the
-/// cities with recommendations (when there are not too many for one page), popular destinations.
+/// `index.mustache`: the trip under way or next, with where it stands on the reader's date; the other upcoming
+/// trips and the latest past ones; the map of everything; popular destinations; a link to each year's trips.
 struct HomePage: Encodable, Sendable {
     /// How many upcoming trips, and how many past ones, the home page shows; the year pages list them all.
     static let tripLimit = 12
-    /// The most cities the home page lists; a site with more links to the list of cities instead.
-    static let cityLimit = 60
+    /// How many popular destinations the home page shows.
+    static let popularLimit = 8
 
+    /// `3 trips · 38 recommendations · 6 cities in 3 countries`.
+    let stats: String
+    /// The trip under way on the build's date, or else the next; `nil` when every trip has ended.
+    let next: TripCard?
+    /// What the script says of the next trip from the reader's date.
+    let when: WhenView
     let upcoming: [TripCard]
     let past: [TripCard]
     let years: [YearLink]
-    let cities: [CityCard]
     let popular: [CityCard]
-    /// Whether the site has cities with recommendations that `cities` leaves out.
-    let hasMoreCities: Bool
-    /// The list of cities, linked when `cities` leaves some out.
+    /// How many cities the list of cities has, and its link.
+    let citiesCount: String
     let citiesUrl: String
+    /// The map of everything, and the map page's link.
+    let map: MapView?
+    let mapUrl: String
     /// The mark of a trip under way on the reader's date (`Under way`), for the script that moves trips between
     /// `upcoming` and `past` when the reader's date is not the build's.
     let underWay: String
 
-    init(context: PageContext) {
+    init(context: PageContext, maps: MapMaker) {
         let trips = context.graph.listedTrips
-        upcoming = trips.lazy.filter { $0.end >= context.today }.prefix(Self.tripLimit).map {
-            TripCard($0, context: context)
-        }
+        let counts = context.words.counts
+        let coming = trips.lazy.filter { $0.end >= context.today }
+        next = coming.first.map { TripCard($0, context: context) }
+        when = WhenView(context.words.when)
+        upcoming = coming.dropFirst().prefix(Self.tripLimit).map { TripCard($0, context: context) }
         past = trips.reversed().lazy.filter { $0.end < context.today }.prefix(Self.tripLimit).map {
             TripCard($0, context: context)
         }
         years = YearLink.all(context: context)
-        let all = context.graph.citiesWithRecommendations
-        cities = all.count <= Self.cityLimit ? all.map { CityCard($0, context: context) } : []
-        hasMoreCities = all.count > Self.cityLimit
-        citiesUrl = context.link(SitePaths.cities)
+        let cities = context.graph.listedCities
+        let countries = Set(cities.map(\.countryCode)).count
+        stats = [
+            counts.trip(trips.count), counts.recommendation(context.graph.recommendations.count),
+            context.words.pages.citiesInCountries.filling([
+                "cities": counts.city(cities.count), "countries": counts.country(countries),
+            ]),
+        ].joined(separator: " · ")
         popular = Self.popular(context.graph).map { CityCard($0, context: context) }
+        citiesCount = counts.city(cities.count)
+        citiesUrl = context.link(SitePaths.cities)
+        map = maps.siteMap(
+            maps.siteContents(withRecommendations: false),
+            title: context.words.maps.everythingTitle.filling(["site": context.site.title]),
+            heading: context.words.maps.everything, idPrefix: "home-map", from: context.file)
+        mapUrl = context.link(SitePaths.map)
         underWay = context.words.when.underWay
     }
 
-    /// Cities by how many listed trips go to them, then how many recommendations they have, then name.
+    /// Listed cities by how many listed trips go to them, then how many recommendations they have, then name.
     static func popular(_ graph: SiteGraph) -> [City] {
-        graph.cities
+        graph.listedCities
             .map { ($0, graph.tripCount(visiting: $0), graph.recommendationCount(in: $0)) }
-            .filter { $0.1 + $0.2 > 0 }
             .sorted { ($1.1, $1.2, $0.0.name) < ($0.1, $0.2, $1.0.name) }
-            .prefix(6).map(\.0)
+            .prefix(popularLimit).map(\.0)
     }
 }
 
@@ -104,16 +123,50 @@ struct CountryLink: Encodable, Sendable {
     }
 }
 
-/// `country.mustache`: a country's listed cities (with recommendations or a page of their own), by name.
+/// `country.mustache`: a country's map, the listed trips that go there, its listed cities, and its
+/// recommendations city by city (the first few of each, with a link to the city for the rest).
 struct CountryPage: Encodable, Sendable {
-    let name: String
-    let cities: [CityCard]
+    /// How many recommendations of each city the page shows.
+    static let recommendationLimit = 8
 
-    init(code: String, context: PageContext) {
+    /// A city's recommendations on the country page.
+    struct CityRecommendations: Encodable, Sendable {
+        let city: CityLink
+        let recommendations: [RecommendationCard]
+        /// `All 250 recommendations in Vienna`, when the page shows only the first few; else `nil`.
+        let more: String?
+    }
+
+    let name: String
+    let map: MapView?
+    let trips: [TripCard]
+    let cities: [CityCard]
+    let recommendations: [CityRecommendations]
+
+    init(code: String, context: PageContext, maps: MapMaker) {
+        let graph = context.graph
         name = context.countryName(code)
-        cities = context.graph.listedCities(inCountry: code)
+        let cities = graph.listedCities(inCountry: code)
             .sorted { ($0.name, $0.geonameID) < ($1.name, $1.geonameID) }
-            .map { CityCard($0, context: context) }
+        self.cities = cities.map { CityCard($0, context: context) }
+        let keys = Set(cities.map(\.key))
+        trips = graph.listedTrips.reversed().filter { $0.visitedCities.contains { keys.contains($0.key) } }
+            .map { TripCard($0, context: context) }
+        recommendations = cities.compactMap { city in
+            let all = graph.recommendations(in: city)
+            guard !all.isEmpty else { return nil }
+            let shown = all.prefix(Self.recommendationLimit).map { RecommendationCard($0, context: context) }
+            let more = context.words.pages.allInCity.filling([
+                "count": context.words.counts.recommendation(all.count), "city": city.name,
+            ])
+            return CityRecommendations(
+                city: CityLink(city, context: context), recommendations: shown,
+                more: all.count > shown.count ? more : nil)
+        }
+        map = maps.siteMap(
+            maps.siteContents(where: { $0.countryCode == code }),
+            title: context.words.maps.country.filling(["country": name]), heading: name, idPrefix: "country-map",
+            from: context.file)
     }
 }
 
@@ -192,13 +245,17 @@ struct NotFoundPage: Encodable, Sendable {}
 
 extension HomePage: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
+        fields.add("stats", stats)
+        fields.add("next", next)
+        fields.add("when", when)
         fields.add("upcoming", upcoming)
         fields.add("past", past)
         fields.add("years", years)
-        fields.add("cities", cities)
         fields.add("popular", popular)
-        fields.add("has_more_cities", hasMoreCities)
+        fields.add("cities_count", citiesCount)
         fields.add("cities_url", citiesUrl)
+        fields.add("map", map)
+        fields.add("map_url", mapUrl)
         fields.add("under_way", underWay)
     }
 }
@@ -228,10 +285,21 @@ extension CountryLink: TemplateFields {
     }
 }
 
+extension CountryPage.CityRecommendations: TemplateFields {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("city", city)
+        fields.add("recommendations", recommendations)
+        fields.add("more", more)
+    }
+}
+
 extension CountryPage: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("name", name)
+        fields.add("map", map)
+        fields.add("trips", trips)
         fields.add("cities", cities)
+        fields.add("recommendations", recommendations)
     }
 }
 
@@ -290,7 +358,7 @@ struct HomePageType: PageType {
             "recommendations": context.words.counts.recommendation(graph.recommendations.count),
         ])
         let frame = context.frame(for: Self.self, title: context.site.title, description: description)
-        return PageDocument(frame: frame, model: HomePage(context: context))
+        return PageDocument(frame: frame, model: HomePage(context: context, maps: maker.maps))
     }
 }
 
@@ -367,7 +435,8 @@ struct NotFoundPageType: PageType {
             site: frame.site, page: frame.page,
             nav: PageFrame.Navigation(
                 home: base, cities: base + SitePaths.cities, search: base + SitePaths.search,
-                feed: base + SiteIndexes.feedPath, isHome: false, isCities: false, isSearch: false),
+                map: base + SitePaths.map, feed: base + SiteIndexes.feedPath, isHome: false, isCities: false,
+                isSearch: false, isMap: false),
             assets: PageFrame.AssetLinks(
                 css: base + SitePaths.encode(context.assets.stylesheet),
                 js: base + SitePaths.encode(context.assets.script)),
@@ -419,6 +488,6 @@ struct CountryPageType: PageType {
         let frame = context.frame(
             for: Self.self, title: name,
             description: context.words.pages.countryDescription.filling(["country": name, "site": context.site.title]))
-        return PageDocument(frame: frame, model: CountryPage(code: code, context: context))
+        return PageDocument(frame: frame, model: CountryPage(code: code, context: context, maps: maker.maps))
     }
 }

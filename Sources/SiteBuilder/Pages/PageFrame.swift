@@ -32,10 +32,12 @@ struct PageFrame: Encodable, Sendable {
         let home: String
         let cities: String
         let search: String
+        let map: String
         let feed: String
         let isHome: Bool
         let isCities: Bool
         let isSearch: Bool
+        let isMap: Bool
     }
 
     /// The theme's fingerprinted files.
@@ -119,10 +121,12 @@ extension PageFrame.Navigation: TemplateFields {
         fields.add("home", home)
         fields.add("cities", cities)
         fields.add("search", search)
+        fields.add("map", map)
         fields.add("feed", feed)
         fields.add("is_home", isHome)
         fields.add("is_cities", isCities)
         fields.add("is_search", isSearch)
+        fields.add("is_map", isMap)
     }
 }
 

@@ -70,12 +70,12 @@ struct PageListing: Sendable {
 
 /// Every page type, once.
 enum PageTypes {
-    /// In the order of the site's pages (``SitePages``): the home page, the list of cities, search, the 404
+    /// In the order of the site's pages (``SitePages``): the home page, the list of cities, the map, search, the 404
     /// page, the saved and offline pages, then the years of listed trips, the countries of listed cities, the built trips, the cities, the
     /// recommendations.
     static let all: [any PageType.Type] = [
-        HomePageType.self, CitiesPageType.self, SearchPageType.self, NotFoundPageType.self, SavedPageType.self,
-        OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self, CityPageType.self,
+        HomePageType.self, CitiesPageType.self, SiteMapPageType.self, SearchPageType.self, NotFoundPageType.self,
+        SavedPageType.self, OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self, CityPageType.self,
         RecommendationPageType.self,
     ]
 }
