@@ -390,8 +390,16 @@
     lists[0].hidden = !lists[0].children.length;
     var empty = section.querySelector(".empty");
     if (empty) empty.hidden = !lists[0].hidden;
-    // With the next trip shown above, an empty list of the others says nothing.
-    section.hidden = lists[0].hidden && !!document.querySelector(".featured-trip");
+    // Each trip still to come says when it starts: `Starts in 4 months`.
+    Array.from(lists[0].children).forEach(function (card) {
+      var start = date(card, "start");
+      if (start <= today) return;
+      var line = document.createElement("p");
+      line.className = "card-starts";
+      line.textContent = start === today + 1 ? section.getAttribute("data-tomorrow") : span(section, "in", start - today);
+      var meta = card.querySelector(".card-meta");
+      (meta ? meta.parentNode : card).insertBefore(line, meta);
+    });
     past.hidden = !lists[1].children.length;
   }
 

@@ -382,8 +382,9 @@ def _screenshot_pages() -> list[tuple[str, str]]:
                 label = re.sub(r"[^A-Za-z0-9]+", "-", re.sub(r"(^|/)index\.html$", "", page)).strip("-") or "index"
             pairs.append((label, page))
         return pairs
-    pairs = [("home", "index.html")]
+    pairs = [("home", "index.html"), ("map", "map/index.html"), ("cities", "cities/index.html")]
     for label, pattern in (
+        ("country", "cities/*/index.html"),
         ("trip", "trips/*/index.html"),
         ("city", "cities/*/*/index.html"),
         ("recommendation", "cities/*/*/*/index.html"),
@@ -475,7 +476,9 @@ def test_screenshot(browser, server, label, page, width, scheme):
 # Raw and resolved URLs of the links and stylesheets, as written in the page.
 FILE_LINKS_JS = r"""
 const out = [];
-document.querySelectorAll('a[href], area[href]').forEach(e => out.push(['a', e.getAttribute('href'), e.href]));
+// An SVG map's links are checked too: their href is not a string, so each is resolved against the page.
+document.querySelectorAll('a[href], area[href]').forEach(e =>
+  out.push(['a', e.getAttribute('href'), new URL(e.getAttribute('href'), document.baseURI).href]));
 document.querySelectorAll('link[href]').forEach(e => {
   if ((e.getAttribute('rel') || '').toLowerCase().split(/\s+/).includes('stylesheet'))
     out.push(['link rel=stylesheet', e.getAttribute('href'), e.href]);
@@ -879,9 +882,10 @@ for (const name of ['upcoming', 'past']) {
   if (!shown(section)) continue;
   for (const card of section.querySelectorAll('.trip-card')) {
     const mark = card.querySelector('.card-when');
+    const starts = card.querySelector('.card-starts');
     cards.push({section: name, title: card.querySelector('.card-title').textContent.trim(),
                 start: card.getAttribute('data-start'), end: card.getAttribute('data-end'),
-                mark: mark ? mark.textContent : null});
+                mark: mark ? mark.textContent : null, starts: starts ? starts.textContent : null});
   }
 }
 return {cards: cards, empty_shown: !!empty && !empty.hidden};
@@ -965,6 +969,10 @@ def test_the_pages_know_today(browser, server, anchor, offset, hour, zone, line,
     for card in cards:
         assert card["section"] == ("past" if card["end"] < date else "upcoming"), (date, card)
         assert (card["mark"] == "Under way") == (card["start"] <= date <= card["end"]), (date, card)
+        # A trip still to come says when it starts on its card, as its own page does.
+        assert (card["starts"] is not None) == (card["start"] > date), (date, card)
+        if card["title"] == title and card["start"] > date:
+            assert card["starts"] == trip["line"], (card, trip)
     upcoming = [card["start"] for card in cards if card["section"] == "upcoming"]
     past = [card["end"] for card in cards if card["section"] == "past"]
     assert upcoming == sorted(upcoming) and past == sorted(past, reverse=True), home
@@ -1111,6 +1119,46 @@ def _map_problems(browser, url: str) -> dict:
     result = browser.execute_script(MAP_BOXES_JS)
     harness.drain_console(browser)
     return result
+
+
+MAP_LINKS_JS = r"""
+return Array.from(document.querySelectorAll('svg.route-map a.map-point')).map(a => [
+  a.getAttribute('class').split(' ')[1].replace('map-point--', ''),
+  new URL(a.getAttribute('href'), document.baseURI).href]);
+"""
+
+
+def test_the_map_page_marks_every_trip_and_recommendation(browser, server):
+    """The map page has a mark for every listed trip (the latest 40, when it says it leaves out older ones) and
+    every recommendation that has a place, each a link to a page of the site that loads."""
+    if not (SITE / "map/index.html").is_file():
+        pytest.fail(f"{SITE} has no map page", pytrace=False)
+    error = harness.load(browser, server.url("map/index.html"))
+    assert error is None, f"map/index.html: {error}"
+    marks = browser.execute_script(MAP_LINKS_JS)
+    origin = server.url("")
+    linked = {kind: set() for kind in ("trip", "recommendation", "city")}
+    for kind, url in marks:
+        assert url.startswith(origin), url
+        path = urllib.parse.unquote(urllib.parse.urlsplit(url).path).lstrip("/")
+        assert (SITE / path).is_file(), f"map/index.html: the mark of {kind} {url} links to no page"
+        linked.setdefault(kind, set()).add(path)
+    years = sorted(SITE.glob("years/*/index.html"))
+    trips = {path for year in years
+             for path in re.findall(r'<h3 class="card-title"><a href="\.\./\.\./(trips/[^"]+)"', year.read_text())}
+    places = {page.relative_to(SITE).as_posix() for page in SITE.glob("cities/*/*/*/index.html")
+              if 'id="place-map-title"' in page.read_text()}
+    assert trips, "no year page lists a trip"
+    if "The latest 40 of" in browser.find_element("css selector", "main").text:
+        assert len(linked["trip"]) == 40 and linked["trip"] <= trips
+    else:
+        assert linked["trip"] == trips
+    # A continent with more than 60 placed recommendations marks its cities instead, whose pages map them all.
+    for place in sorted(places):
+        city = place.rsplit("/", 2)[0] + "/index.html"
+        assert place in linked["recommendation"] or city in linked["city"], f"{place} is not on the map page"
+    if len(places) <= 60:
+        assert linked["recommendation"] == places
 
 
 def test_the_site_has_maps():

@@ -81,8 +81,7 @@ import Testing
         let files = try await Self.sample()
         let home = Self.images(try Self.page(files, "index.html"))
         let card = try #require(home.first { $0.contains("lisbon-evening") })
-        // The next trip's cover, shown large.
-        #expect(card.hasPrefix(#"<img class="featured-image" src="assets/photos/lisbon-evening.jpg" srcset="#))
+        #expect(card.hasPrefix(#"<img class="card-image" src="assets/photos/lisbon-evening.jpg" srcset="#))
         #expect(try Self.checkSourceSet(card, page: "index.html", files: files) == [480, 960, 1600])
         let cityPage = "cities/pt/lisbon/index.html"
         let city = Self.images(try Self.page(files, cityPage))

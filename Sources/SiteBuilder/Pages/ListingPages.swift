@@ -2,8 +2,8 @@ import Foundation
 import SiteOutput
 import TravelModel
 
-/// `index.mustache`: the trip under way or next, with where it stands on the reader's date; the other upcoming
-/// trips and the latest past ones; the map of everything; popular destinations; a link to each year's trips.
+/// `index.mustache`: the upcoming trips (the first, under way or next, shown large with where it stands on the
+/// reader's date) and the latest past ones; the map of everything; popular destinations; a link to each year's trips.
 struct HomePage: Encodable, Sendable {
     /// How many upcoming trips, and how many past ones, the home page shows; the year pages list them all.
     static let tripLimit = 12
@@ -12,9 +12,7 @@ struct HomePage: Encodable, Sendable {
 
     /// `3 trips · 38 recommendations · 6 cities in 3 countries`.
     let stats: String
-    /// The trip under way on the build's date, or else the next; `nil` when every trip has ended.
-    let next: TripCard?
-    /// What the script says of the next trip from the reader's date.
+    /// What the script says of the upcoming trips from the reader's date: `Starts in 4 months`.
     let when: WhenView
     let upcoming: [TripCard]
     let past: [TripCard]
@@ -33,10 +31,10 @@ struct HomePage: Encodable, Sendable {
     init(context: PageContext, maps: MapMaker) {
         let trips = context.graph.listedTrips
         let counts = context.words.counts
-        let coming = trips.lazy.filter { $0.end >= context.today }
-        next = coming.first.map { TripCard($0, context: context) }
         when = WhenView(context.words.when)
-        upcoming = coming.dropFirst().prefix(Self.tripLimit).map { TripCard($0, context: context) }
+        upcoming = trips.lazy.filter { $0.end >= context.today }.prefix(Self.tripLimit).map {
+            TripCard($0, context: context)
+        }
         past = trips.reversed().lazy.filter { $0.end < context.today }.prefix(Self.tripLimit).map {
             TripCard($0, context: context)
         }
@@ -246,7 +244,6 @@ struct NotFoundPage: Encodable, Sendable {}
 extension HomePage: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("stats", stats)
-        fields.add("next", next)
         fields.add("when", when)
         fields.add("upcoming", upcoming)
         fields.add("past", past)
@@ -357,7 +354,7 @@ struct HomePageType: PageType {
             "trips": context.words.counts.trip(graph.listedTrips.count),
             "recommendations": context.words.counts.recommendation(graph.recommendations.count),
         ])
-        let frame = context.frame(for: Self.self, title: context.site.title, description: description)
+        let frame = context.frame(for: Self.self, title: context.site.title, description: description, hasMaps: true)
         return PageDocument(frame: frame, model: HomePage(context: context, maps: maker.maps))
     }
 }
@@ -487,7 +484,8 @@ struct CountryPageType: PageType {
         let name = context.countryName(code)
         let frame = context.frame(
             for: Self.self, title: name,
-            description: context.words.pages.countryDescription.filling(["country": name, "site": context.site.title]))
+            description: context.words.pages.countryDescription.filling(["country": name, "site": context.site.title]),
+            hasMaps: true)
         return PageDocument(frame: frame, model: CountryPage(code: code, context: context, maps: maker.maps))
     }
 }

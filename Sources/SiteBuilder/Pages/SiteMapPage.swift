@@ -84,7 +84,7 @@ struct SiteMapPageType: PageType {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.mapTitle,
-            description: words.pages.mapDescription.filling(["site": context.site.title]))
+            description: words.pages.mapDescription.filling(["site": context.site.title]), hasMaps: true)
         return PageDocument(frame: frame, model: SiteMapPage(context: context, maps: maker.maps))
     }
 }
