@@ -27,11 +27,14 @@ import Testing
         #expect(
             cities.contains(
                 #"<h3 class="card-title"><a href="../cities/es/madrid/index.html">Madrid</a></h3>"# + "\n"
-                    + #"<p class="card-meta">2 trips</p>"#))
+                    + #"<p class="card-meta"><span class="fact">2 trips</span> </p>"#))
         #expect(
             cities.contains(
                 #"<h2><a href="../cities/es/index.html">Spain</a> <span class="muted">· 1 city</span></h2>"#))
-        #expect(cities.contains(#"<p class="card-meta">1 trip · 1 recommendation</p>"#))
+        #expect(
+            cities.contains(
+                #"<p class="card-meta"><span class="fact">1 trip</span> <span class="fact">1 recommendation</span> </p>"#
+            ))
         #expect(!cities.contains("Seville"))
 
         let spain = try page("cities/es/index.html")

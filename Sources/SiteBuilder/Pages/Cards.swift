@@ -81,8 +81,8 @@ struct CityCard: Encodable, Sendable {
     let count: String
     /// How many listed trips go to it.
     let trips: String
-    /// `1 trip · 7 recommendations`: what it has, leaving out what it has none of.
-    let meta: String
+    /// `1 trip`, `7 recommendations`: what it has, leaving out what it has none of.
+    let facts: [String]
     /// Its photo (``PageContext/cityPhotos``), as a thumbnail.
     let image: ImageView?
 
@@ -96,8 +96,7 @@ struct CityCard: Encodable, Sendable {
         )
         count = counts.recommendation(recommendations)
         self.trips = counts.trip(trips)
-        meta = [trips > 0 ? counts.trip(trips) : nil, recommendations > 0 ? count : nil].compactMap { $0 }
-            .joined(separator: " · ")
+        facts = [trips > 0 ? counts.trip(trips) : nil, recommendations > 0 ? count : nil].compactMap { $0 }
         image = context.images.view(ofPath: context.cityPhotos[city.key], alt: "", context: context)
     }
 }
@@ -159,7 +158,7 @@ extension CityCard: TemplateFields {
         fields.add("country", country)
         fields.add("count", count)
         fields.add("trips", trips)
-        fields.add("meta", meta)
+        fields.add("facts", facts)
         fields.add("image", image)
     }
 }
