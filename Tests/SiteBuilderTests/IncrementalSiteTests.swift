@@ -43,14 +43,16 @@ import Testing
         let touched = stampsAfter.keys.filter { stampsAfter[$0] != stampsBefore[$0] }.sorted()
         #expect(touched == differing)
         #expect(summary.changes.written == differing.count)
-        // Its page, its city's page (which lists it), the trip that visits it (page, calendar, route), each page's
-        // offline list (which names the page's version), and the search index's shards that hold its entry (the
-        // fifth entries shard, with Lisbon's other pages), its new word's postings and those the word pushes into
-        // the next shard, and the dictionary.
+        // Its page, its city's page and its country's (which list it), the map page (which marks it), the trip that
+        // visits it (page, calendar, route), each page's offline list (which names the page's version), and the
+        // search index's shards that hold its entry (the fifth entries shard, with Lisbon's other pages), its new
+        // word's postings and those the word pushes into the next shard, and the dictionary.
         #expect(
             differing == [
+                "cities/pt/index.html",
                 "cities/pt/lisbon/cervejaria-ramiro/index.html", "cities/pt/lisbon/cervejaria-ramiro/offline.json",
-                "cities/pt/lisbon/index.html", "cities/pt/lisbon/offline.json", "search/shards/e/4.js",
+                "cities/pt/lisbon/index.html", "cities/pt/lisbon/offline.json", "map/index.html",
+                "search/shards/e/4.js",
                 "search/shards/p/1.js", "search/shards/p/2.js", "search/shards/w/_.js",
                 "trips/lisbon-and-porto-in-spring/index.html", "trips/lisbon-and-porto-in-spring/offline.json",
                 "trips/lisbon-and-porto-in-spring/route.geojson", "trips/lisbon-and-porto-in-spring/trip.ics",
@@ -129,11 +131,11 @@ import Testing
         #expect(searchKeptAfter.count == changes.count)
         _ = try await build(into: site)
         let unchanged = try await build(into: site)
-        // Only the listings are rendered: home, cities, search, 404, two years and three countries.
-        #expect(unchanged.reusedPages == unchanged.pages - 9)
+        // Only the listings are rendered: home, cities, the map, search, 404, two years and three countries.
+        #expect(unchanged.reusedPages == unchanged.pages - 10)
         // The content folder named another way on the command line is the same content.
         let renamed = try await build(into: site, naming: "./Content")
-        #expect(renamed.reusedPages == renamed.pages - 9)
+        #expect(renamed.reusedPages == renamed.pages - 10)
         for (index, (name, change)) in changes.enumerated() {
             try change()
             let summary = try await build(into: site)

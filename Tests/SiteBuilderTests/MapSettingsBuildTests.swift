@@ -76,7 +76,11 @@ import Testing
             ))
         #expect(trip.contains(#"class="map-point map-point--city" data-lat-lon="38.72509,-9.1498""#))
         #expect(try Self.page(site, "cities/pt/lisbon/index.html").contains("assets/leaflet/live-map."))
-        #expect(!(try Self.page(site, "index.html")).contains("leaflet"))
+        // The maps of the whole site too; a page without a map loads none of it.
+        for page in ["index.html", "map/index.html", "cities/pt/index.html"] {
+            #expect(try Self.page(site, page).contains("assets/leaflet/live-map."), "\(page)")
+        }
+        #expect(!(try Self.page(site, "search/index.html")).contains("leaflet"))
         let leaflet = try #require(files.first { $0.hasSuffix(".js") && $0.contains("/leaflet.") })
         let script = try String(contentsOf: site.appendingPathComponent(leaflet), encoding: .utf8)
         #expect(script.hasPrefix("/* @preserve Leaflet"))
