@@ -13,6 +13,8 @@ extension MapPoint {
         case waypoint
         /// A whole city, on maps that show several of them.
         case city
+        /// Where a photo of the trip's gallery was taken.
+        case photo
 
         /// The marker fill, dark enough that the marker has at least 3:1 contrast with a white page and
         /// the white number inside it at least 4.5:1.
@@ -24,6 +26,7 @@ extension MapPoint {
             case .recommendation: "#0f6e4f"
             case .waypoint: "#555f6b"
             case .city: "#8a4b08"
+            case .photo: "#9c1f6b"
             }
         }
     }

@@ -563,7 +563,70 @@
     document.querySelectorAll(".saved-list").forEach(setUpSavedList);
   }
 
+  // The gallery's viewer: a photo over the page, the arrow keys and buttons to the previous and next, Escape or
+  // Close back to the thumbnail it was opened from. Without the script each thumbnail links to the photo.
+  function setUpGallery(section) {
+    var dialog = section.querySelector("dialog.viewer");
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    var photos = Array.prototype.map.call(section.querySelectorAll(".gallery-grid > li"), function (item) {
+      var link = item.querySelector("a[data-photo]");
+      var caption = item.querySelector("figcaption");
+      return {
+        number: link.getAttribute("data-photo"),
+        src: link.getAttribute("href"),
+        alt: link.querySelector("img") ? link.querySelector("img").alt : "",
+        caption: caption ? caption.textContent.replace(/\s+/g, " ").trim() : ""
+      };
+    });
+    if (!photos.length) return;
+    var image = dialog.querySelector(".viewer-image");
+    var caption = dialog.querySelector(".viewer-caption");
+    var count = dialog.querySelector(".viewer-count");
+    var close = dialog.querySelector(".viewer-close");
+    var current = 0;
+    var opener = null;
+    function show(index) {
+      current = (index + photos.length) % photos.length;
+      var photo = photos[current];
+      image.src = photo.src;
+      image.alt = photo.alt;
+      image.hidden = false;
+      caption.textContent = photo.caption;
+      count.textContent = count.getAttribute("data-words")
+        .replace("{n}", String(current + 1)).replace("{total}", String(photos.length));
+    }
+    document.querySelectorAll("a[data-photo]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        var index = photos.findIndex(function (photo) { return photo.number === link.getAttribute("data-photo"); });
+        if (index < 0) return;
+        event.preventDefault();
+        opener = link;
+        show(index);
+        dialog.showModal();
+        close.focus();
+      });
+    });
+    dialog.querySelector(".viewer-previous").addEventListener("click", function () { show(current - 1); });
+    dialog.querySelector(".viewer-next").addEventListener("click", function () { show(current + 1); });
+    close.addEventListener("click", function () { dialog.close(); });
+    dialog.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowRight") show(current + 1);
+      else if (event.key === "ArrowLeft") show(current - 1);
+      else return;
+      event.preventDefault();
+    });
+    // A click on the backdrop, outside the dialog's box, closes it.
+    dialog.addEventListener("click", function (event) { if (event.target === dialog) dialog.close(); });
+    dialog.addEventListener("close", function () {
+      image.removeAttribute("src");
+      image.hidden = true;
+      if (opener) opener.focus();
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("section.gallery").forEach(setUpGallery);
     document.querySelectorAll(".trip-when[data-start]").forEach(setUpWhen);
     document.querySelectorAll("section[data-trips=upcoming]").forEach(setUpTripLists);
     document.querySelectorAll("nav.day-index").forEach(setUpDayIndex);

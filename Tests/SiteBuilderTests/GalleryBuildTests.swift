@@ -1,0 +1,96 @@
+import Foundation
+import ImageResizing
+import Testing
+
+@testable import SiteBuilder
+
+/// The sample's gallery: photos whose EXIF says where and when they were taken, published without it, each on
+/// its day and on the map.
+@Suite struct GalleryBuildTests {
+    static let trip = "trips/lisbon-and-porto-in-spring/index.html"
+    static let folder = "assets/photos/lisbon-and-porto/"
+
+    /// Whether `bytes` hold `text` anywhere.
+    static func contains(_ bytes: Data, _ text: String) -> Bool { bytes.range(of: Data(text.utf8)) != nil }
+
+    @Test func publishedPhotosCarryNoPlaceOrCamera() async throws {
+        let output = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try await BuildFixture.build(output: output)
+        let files = try BuildFixture.files(in: output)
+        let originals = try FileManager.default.contentsOfDirectory(
+            atPath: BuildFixture.sampleContent.appendingPathComponent(Self.folder).path
+        ).sorted()
+        #expect(originals.count == 5)
+        for name in originals {
+            let original = try Data(contentsOf: BuildFixture.sampleContent.appendingPathComponent(Self.folder + name))
+            #expect(Self.contains(original, "ExampleCam") && Self.contains(original, "SN-0042-1337"))
+        }
+        let published = files.filter {
+            $0.key.hasPrefix(Self.folder) || $0.key.hasPrefix("assets/resized/photos/lisbon-and-porto/")
+        }
+        // Each photo and its 480-pixel copy.
+        #expect(published.count == 10)
+        for (path, bytes) in published {
+            #expect(!Self.contains(bytes, "Exif"), "\(path)")
+            #expect(!Self.contains(bytes, "ExampleCam"), "\(path)")
+            #expect(!Self.contains(bytes, "SN-0042-1337"), "\(path)")
+            #expect(try ImageResizer.probe(Array(bytes)).metadata == nil, "\(path)")
+        }
+    }
+
+    /// Each photo is on the day its camera's clock says, or the day written for it, and marked on the map where
+    /// its GPS says.
+    @Test func thePhotosSitOnTheirDays() async throws {
+        let output = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try await BuildFixture.build(output: output)
+        let html = try String(contentsOf: output.appendingPathComponent(Self.trip), encoding: .utf8)
+        // Each day's part of the page, from its heading to the next day's or the gallery's.
+        let timeline = try #require(html.split(separator: "<section aria-labelledby=\"gallery-heading\"").first)
+        let days = timeline.split(separator: "<li class=\"day\" id=\"").dropFirst().map { day in
+            let photos = day.matches(of: /<a href="[^"]*\/([^\/"]+\.jpg)" data-photo="(\d+)">/)
+                .map { "\($0.output.2). \($0.output.1)" }
+            return day.prefix { $0 != "\"" } + ": " + photos.joined(separator: ", ")
+        }
+        #expect(
+            days == [
+                "day-1: ", "day-2: 1. alfama-tiles.jpg", "day-3: 2. belem-tarts.jpg", "day-4: 3. sintra-evening.jpg",
+                "day-5: 5. hotel-breakfast.jpg", "day-6: 4. porto-ribeira.jpg", "day-7: ", "day-8: ",
+            ])
+        // The gallery says where and when each was taken; the photo with a date written and no GPS has no place.
+        let meta = html.matches(
+            of: /<li id="photo-(\d)">(?s:.*?)<span class="gallery-meta">(.*?)<\/span><\/figcaption>/
+        )
+        .map { "\($0.output.1): " + String($0.output.2).replacing(/<[^>]+>/, with: "") }
+        #expect(
+            meta == [
+                "1: Day 2 · Fri, April 9 · 38.7118° N, 9.1303° W",
+                "2: Day 3 · Sat, April 10 · 38.6975° N, 9.2033° W",
+                "3: Day 4 · Sun, April 11 · 38.7804° N, 9.4989° W",
+                "4: Day 6 · Tue, April 13 · 41.1408° N, 8.6131° W",
+                "5: Day 5 · Mon, April 12",
+            ])
+        // On the maps: the one at Cabo da Roca on the overview, then Lisbon's two and Porto's.
+        #expect(
+            html.matches(of: /class="map-legend--photo"><a href="#photo-(\d)">/).map { String($0.output.1) } == [
+                "3", "1", "2", "4",
+            ])
+    }
+
+    /// `publish_image_metadata: true`: the site publishes its photos as they are.
+    @Test func aSiteMayPublishThePhotosAsTheyAre() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try BuildFixture.sampleCopy(in: folder)
+        let settings = content.appendingPathComponent("site.yml")
+        try (try String(contentsOf: settings, encoding: .utf8) + "publish_image_metadata: true\n")
+            .write(to: settings, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output)
+        let name = Self.folder + "porto-ribeira.jpg"
+        #expect(
+            try Data(contentsOf: output.appendingPathComponent(name))
+                == Data(contentsOf: content.appendingPathComponent(name)))
+    }
+}
