@@ -570,17 +570,26 @@
     if (!dialog || typeof dialog.showModal !== "function") return;
     var photos = Array.prototype.map.call(section.querySelectorAll(".gallery-grid > li"), function (item) {
       var link = item.querySelector("a[data-photo]");
-      var caption = item.querySelector("figcaption");
+      function text(selector) {
+        var element = item.querySelector(selector);
+        return element ? element.textContent.replace(/\s+/g, " ").trim() : "";
+      }
       return {
         number: link.getAttribute("data-photo"),
         src: link.getAttribute("href"),
         alt: link.querySelector("img") ? link.querySelector("img").alt : "",
-        caption: caption ? caption.textContent.replace(/\s+/g, " ").trim() : ""
+        caption: text(".gallery-caption"),
+        meta: text(".gallery-meta")
       };
     });
     if (!photos.length) return;
-    var image = dialog.querySelector(".viewer-image");
-    var caption = dialog.querySelector(".viewer-caption");
+    // In the viewer only while it is open: an image with no photo is no valid <img>, and one in the page would
+    // load its photo before the viewer is opened.
+    var image = document.createElement("img");
+    image.className = "viewer-image";
+    var figure = dialog.querySelector(".viewer-figure");
+    var caption = dialog.querySelector(".viewer-caption-text");
+    var meta = dialog.querySelector(".viewer-meta");
     var count = dialog.querySelector(".viewer-count");
     var close = dialog.querySelector(".viewer-close");
     var current = 0;
@@ -590,8 +599,9 @@
       var photo = photos[current];
       image.src = photo.src;
       image.alt = photo.alt;
-      image.hidden = false;
+      if (!image.parentNode) figure.insertBefore(image, figure.firstChild);
       caption.textContent = photo.caption;
+      meta.textContent = photo.meta;
       count.textContent = count.getAttribute("data-words")
         .replace("{n}", String(current + 1)).replace("{total}", String(photos.length));
     }
@@ -619,8 +629,7 @@
     // A click on the backdrop, outside the dialog's box, closes it.
     dialog.addEventListener("click", function (event) { if (event.target === dialog) dialog.close(); });
     dialog.addEventListener("close", function () {
-      image.removeAttribute("src");
-      image.hidden = true;
+      image.remove();
       if (opener) opener.focus();
     });
   }

@@ -74,6 +74,27 @@ import TravelModel
             ])
     }
 
+    /// A photo that is a link, to a file in the content folder or out of it, is never read.
+    @Test func aPhotoThatIsALinkIsAnError() async throws {
+        let content = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: content) }
+        let manager = FileManager.default
+        for folder in ["trips", "assets/photos"] {
+            try manager.createDirectory(at: content.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "title: Photos\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(
+            at: content.appendingPathComponent("assets/photos/home.jpg"),
+            withDestinationURL: URL(fileURLWithPath: "/etc/hostname"))
+        try Self.trip("  - assets/photos/home.jpg").write(
+            to: content.appendingPathComponent("trips/lisbon.md"), atomically: true, encoding: .utf8)
+        let result = try await ContentLoader(contentDirectory: content, displayPath: "Content").load()
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "Content/trips/lisbon.md:6:5: error: a gallery photo must name a regular file inside the content folder: assets/photos/home.jpg is a symbolic link"
+            ])
+    }
+
     @Test func aGalleryThatIsNotAListIsAnError() async throws {
         let result = try await ImageTests.load(["trips/lisbon.md": Self.trip("  image: assets/photos/tram.jpg")])
         #expect(
