@@ -1,15 +1,29 @@
 /// When and where a photo was taken, as its EXIF says: the camera's date and the GPS position, each when the
 /// image carries it and it reads as a real date or place.
 public struct PhotoMetadata: Sendable, Hashable, Codable {
-    /// The date the photo was taken (EXIF `DateTimeOriginal`), `YYYY-MM-DD`, on the camera's clock: local time
-    /// where it was set, which is what a trip's days count in.
-    public let date: String?
+    /// A day of the calendar, as a camera's clock gives it.
+    public struct Day: Sendable, Hashable, Codable {
+        public let year: Int
+        public let month: Int
+        public let day: Int
+
+        /// Creates a day; ``PhotoMetadata/read(_:)`` makes only real ones.
+        public init(year: Int, month: Int, day: Int) {
+            self.year = year
+            self.month = month
+            self.day = day
+        }
+    }
+
+    /// The date the photo was taken (EXIF `DateTimeOriginal`), on the camera's clock: local time where it was
+    /// set, which is what a trip's days count in.
+    public let date: Day?
     /// Where it was taken (EXIF `GPSLatitude`, `GPSLongitude` and their references), in degrees.
     public let latitude: Double?
     public let longitude: Double?
 
     /// Creates a photo's metadata.
-    public init(date: String?, latitude: Double?, longitude: Double?) {
+    public init(date: Day?, latitude: Double?, longitude: Double?) {
         self.date = date
         self.latitude = latitude
         self.longitude = longitude
@@ -44,16 +58,16 @@ public struct PhotoMetadata: Sendable, Hashable, Codable {
         return metadata.isEmpty ? nil : metadata
     }
 
-    /// `2027-04-09` from `2027:04:09 10:31:02`; `nil` for a date that is not a real one (a camera with no clock
+    /// April 9, 2027 from `2027:04:09 10:31:02`; `nil` for a date that is not a real one (a camera with no clock
     /// set writes `0000:00:00 00:00:00`).
-    static func date(_ text: Substring) -> String? {
+    static func date(_ text: Substring) -> Day? {
         let parts = text.prefix(10).split(separator: ":", omittingEmptySubsequences: false)
         guard text.count == 19, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
             (1900...2999).contains(year), (1...12).contains(month), day >= 1,
             day <= daysIn(month: month, year: year)
         else { return nil }
-        return "\(parts[0])-\(parts[1])-\(parts[2])"
+        return Day(year: year, month: month, day: day)
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -27,7 +27,7 @@ struct TripPhotos: Sendable {
         for photo in trip.gallery {
             guard images.path(of: .asset(photo.image)) != nil else { continue }
             let metadata = images.metadata[photo.image]
-            let taken = metadata?.date.flatMap { LocalDate(parsing: $0) }
+            let taken = metadata?.date.map { LocalDate(year: $0.year, month: $0.month, day: $0.day) }
             let date = (photo.date ?? taken).flatMap { trip.start <= $0 && $0 <= trip.end ? $0 : nil }
             var location = photo.location
             if location == nil, let latitude = metadata?.latitude, let longitude = metadata?.longitude {

@@ -79,3 +79,17 @@ func aFileThatCannotBeWalkedIsRefused(file: String, message: String) throws {
     webp[4..<8] = [0xFF, 0xFF, 0xFF, 0x7F]
     #expect(throws: ImageProblem.self) { try MetadataRemoval.stripped(webp) }
 }
+
+/// A JPEG whose EXIF is 64 KB of a directory claiming thousands of entries, with offsets past its end: read,
+/// with no date or place taken from it, and published without it.
+@Test func aHugeBrokenEXIFIsNeitherReadNorPublished() throws {
+    let original = try bytes("landscape.jpg")
+    var tiff: [UInt8] = [0x4D, 0x4D, 0x00, 0x2A, 0x00, 0x00, 0x00, 0x08, 0xFF, 0xFF]
+    while tiff.count < 65_000 { tiff += [0x88, 0x25, 0x00, 0x04, 0x7F, 0xFF, 0xFF, 0xFF, 0x7F, 0xFF, 0xFF, 0xF0] }
+    let exif = Array("Exif\0\0".utf8) + tiff
+    let segment: [UInt8] = [0xFF, 0xE1, UInt8((exif.count + 2) >> 8), UInt8((exif.count + 2) & 0xFF)] + exif
+    let hostile = Array(original.prefix(2)) + segment + original.dropFirst(2)
+    let info = try ImageResizer.probe(hostile)
+    #expect((info.width, info.height, info.metadata) == (2000, 1000, nil))
+    #expect(try MetadataRemoval.stripped(hostile) == original)
+}

@@ -13,7 +13,7 @@ private func bytes(_ name: String) throws -> [UInt8] {
 @Test(arguments: ["gps.jpg", "gps.png", "gps.webp"])
 func probeReadsTheDateAndPlaceACameraWrote(file: String) throws {
     let metadata = try #require(try ImageResizer.probe(bytes(file)).metadata)
-    #expect(metadata.date == "2027-04-09")
+    #expect(metadata.date == PhotoMetadata.Day(year: 2027, month: 4, day: 9))
     // 38° 42′ 55.8″ N, 9° 8′ 2.5″ W.
     #expect(abs(try #require(metadata.latitude) - 38.71550) < 0.00001)
     #expect(abs(try #require(metadata.longitude) - -9.13403) < 0.00001)
@@ -31,10 +31,10 @@ func probeReadsTheDateAndPlaceACameraWrote(file: String) throws {
             nil
         ),
         (["exif-ifd2-DateTimeOriginal": "2027:02:29 10:00:00 (…)"], nil),
-        (["exif-ifd2-DateTimeOriginal": "2028:02:29 10:00:00 (…)"], "2028-02-29"),
+        (["exif-ifd2-DateTimeOriginal": "2028:02:29 10:00:00 (…)"], PhotoMetadata.Day(year: 2028, month: 2, day: 29)),
         (["exif-ifd2-DateTimeOriginal": String(repeating: "2027:04:09 10:00:00 ", count: 20)], nil),
-    ] as [([String: String], String?)])
-func onlyARealDateIsTaken(fields: [String: String], date: String?) {
+    ] as [([String: String], PhotoMetadata.Day?)])
+func onlyARealDateIsTaken(fields: [String: String], date: PhotoMetadata.Day?) {
     #expect(PhotoMetadata.read { fields[$0] }?.date == date)
 }
 

@@ -78,6 +78,46 @@ import Testing
             ])
     }
 
+    /// A photo that is no image: a warning for the build and one for the file, and the gallery goes on without it.
+    @Test func aBrokenPhotoIsLeftOutWithAWarning() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: content.appendingPathComponent("trips"), withIntermediateDirectories: true)
+        try manager.createDirectory(
+            at: content.appendingPathComponent("assets/photos"), withIntermediateDirectories: true)
+        let fixtures = BuildFixture.root.appendingPathComponent("Tests/ImageResizingTests/Fixtures")
+        try manager.copyItem(
+            at: fixtures.appendingPathComponent("gps.jpg"), to: content.appendingPathComponent("assets/photos/gps.jpg"))
+        try manager.copyItem(
+            at: fixtures.appendingPathComponent("corrupt.jpg"),
+            to: content.appendingPathComponent("assets/photos/cut.jpg"))
+        try "title: Photos\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try """
+            ---
+            title: Lisbon
+            start: 2027-04-08
+            end: 2027-04-10
+            destination: Lisbon, PT
+            gallery: [assets/photos/cut.jpg, assets/photos/gps.jpg]
+            ---
+
+            """.write(to: content.appendingPathComponent("trips/lisbon.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        let summary = try await BuildFixture.build(content: content, output: output)
+        #expect(
+            summary.warnings.map(\.description).filter { $0.hasPrefix("warning: Content/assets/") } == [
+                "warning: Content/assets/photos/cut.jpg: the image cannot be decoded; pages leave it out",
+                "warning: Content/assets/photos/cut.jpg: not published: the image's structure cannot be read, so its metadata cannot be removed",
+            ])
+        let html = try String(contentsOf: output.appendingPathComponent("trips/lisbon/index.html"), encoding: .utf8)
+        #expect(html.matches(of: /<li id="photo-(\d)">/).map { String($0.output.1) } == ["1"])
+        #expect(html.contains(#"<a href="../../assets/photos/gps.jpg" data-photo="1">"#))
+        #expect(html.contains(##"<a href="#day-2">Day 2</a> · <time datetime="2027-04-09">"##))
+    }
+
     /// `publish_image_metadata: true`: the site publishes its photos as they are.
     @Test func aSiteMayPublishThePhotosAsTheyAre() async throws {
         let folder = try BuildFixture.temporaryFolder()
