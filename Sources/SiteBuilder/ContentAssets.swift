@@ -62,18 +62,24 @@ enum ContentAssets {
     }
 
     /// The file published at `path` from `source`: a JPEG, PNG or WebP without its metadata, unless `keepsMetadata`;
-    /// any other file as it is.
+    /// any other file as it is. An image is read here to know that its metadata can be removed, and again when it is
+    /// written (``publishedBytes(of:)``), so no image's bytes are held from this step to that one.
     /// - Returns: a failure, saying why, for an image whose metadata cannot be removed.
     static func published(path: String, from source: URL, keepsMetadata: Bool) -> Result<OutputFile, ImageProblem> {
         guard !keepsMetadata, strippedExtensions.contains((path as NSString).pathExtension.lowercased()) else {
             return .success(OutputFile(path: path, copying: source))
         }
+        return strippedBytes(of: source).map { stripped in
+            OutputFile(path: path, copying: source, removingMetadata: stripped != nil)
+        }
+    }
+
+    /// The bytes published of an image whose metadata is removed, read anew.
+    static func publishedBytes(of source: URL) -> Result<[UInt8], ImageProblem> {
         switch ConfinedRead.bytes(atPath: source.path, limit: ResizeImages.byteLimit) {
         case .success(let bytes):
             do {
-                let stripped = try MetadataRemoval.stripped(bytes)
-                return .success(
-                    stripped.map { OutputFile(path: path, bytes: $0) } ?? OutputFile(path: path, bytes: bytes))
+                return .success(try MetadataRemoval.stripped(bytes) ?? bytes)
             } catch {
                 return .failure(error)
             }
@@ -84,6 +90,20 @@ enum ContentAssets {
                 ))
         case .failure:
             return .failure(.unreadable("the file cannot be read"))
+        }
+    }
+
+    /// The image at `source` without its metadata, or `nil` when it has none.
+    private static func strippedBytes(of source: URL) -> Result<[UInt8]?, ImageProblem> {
+        switch ConfinedRead.bytes(atPath: source.path, limit: ResizeImages.byteLimit) {
+        case .success(let bytes):
+            do {
+                return .success(try MetadataRemoval.stripped(bytes))
+            } catch {
+                return .failure(error)
+            }
+        case .failure:
+            return publishedBytes(of: source).map { _ in nil }
         }
     }
 

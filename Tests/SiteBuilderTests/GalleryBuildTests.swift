@@ -78,6 +78,18 @@ import Testing
             ])
     }
 
+    /// `serve` gives the photos as `build` publishes them.
+    @Test func servePublishesThePhotosWithoutTheirMetadataToo() async throws {
+        let options = BuildOptions(
+            contentDirectory: BuildFixture.sampleContent, contentDisplayPath: "Content",
+            templatesDirectory: BuildFixture.theme, outputDirectory: try BuildFixture.temporaryFolder(),
+            now: BuildFixture.now, offline: true)
+        let preview = try await SiteBuild(options: options, gazetteer: .shared).preview()
+        let photo = try #require(try preview.file(at: Self.folder + "porto-ribeira.jpg"))
+        #expect(!Self.contains(Data(photo), "ExampleCam"))
+        #expect(try ImageResizer.probe(photo).metadata == nil)
+    }
+
     /// A photo that is no image: a warning for the build and one for the file, and the gallery goes on without it.
     @Test func aBrokenPhotoIsLeftOutWithAWarning() async throws {
         let folder = try BuildFixture.temporaryFolder()
@@ -96,15 +108,15 @@ import Testing
             to: content.appendingPathComponent("assets/photos/cut.jpg"))
         try "title: Photos\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
         try """
-            ---
-            title: Lisbon
-            start: 2027-04-08
-            end: 2027-04-10
-            destination: Lisbon, PT
-            gallery: [assets/photos/cut.jpg, assets/photos/gps.jpg]
-            ---
+        ---
+        title: Lisbon
+        start: 2027-04-08
+        end: 2027-04-10
+        destination: Lisbon, PT
+        gallery: [assets/photos/cut.jpg, assets/photos/gps.jpg]
+        ---
 
-            """.write(to: content.appendingPathComponent("trips/lisbon.md"), atomically: true, encoding: .utf8)
+        """.write(to: content.appendingPathComponent("trips/lisbon.md"), atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("site")
         let summary = try await BuildFixture.build(content: content, output: output)
         #expect(
