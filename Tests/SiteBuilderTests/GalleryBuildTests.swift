@@ -78,6 +78,30 @@ import Testing
             ])
     }
 
+    /// A recommendation's photo is on the "Also nearby" card of the days it is suggested on.
+    @Test func aSuggestionShowsItsRecommendationsPhoto() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try BuildFixture.sampleCopy(in: folder)
+        let fram = content.appendingPathComponent("recommendations/oslo/fram-museum.md")
+        let text = try String(contentsOf: fram, encoding: .utf8)
+        try text.replacingOccurrences(of: "\nname:", with: "\nimage: assets/photos/azulejos.jpg\nname:")
+            .write(to: fram, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output)
+        let trip = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("trips").path)
+                .first { $0.hasPrefix("oslo-and-bergen-weekend") })
+        let html = try String(
+            contentsOf: output.appendingPathComponent("trips/\(trip)/index.html"), encoding: .utf8)
+        let suggestions = html.matches(of: /<p class="suggestions-title">Also nearby<\/p>\n<ul>\n(<li>.*?<\/li>)/)
+            .map { String($0.output.1) }
+        #expect(
+            suggestions == [
+                #"<li><img class="suggestion-image" src="../../assets/photos/azulejos.jpg" srcset="../../assets/resized/photos/azulejos-480w.a0222cd3.jpg 480w, ../../assets/photos/azulejos.jpg 960w" sizes="3rem" width="960" height="640" alt="" loading="lazy"><a href="../../cities/no/oslo/fram-museum/index.html">Fram Museum</a> <span class="muted">· museum</span></li>"#
+            ])
+    }
+
     /// `serve` gives the photos as `build` publishes them.
     @Test func servePublishesThePhotosWithoutTheirMetadataToo() async throws {
         let options = BuildOptions(
