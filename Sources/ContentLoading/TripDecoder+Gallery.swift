@@ -16,7 +16,9 @@ extension TripDecoder {
         var photos: [DecodedPhoto] = []
         var lines: [String: Int] = [:]
         for node in fields.list("gallery") ?? [] {
-            guard let (photo, imageNode, dateNode) = galleryPhoto(node) else { continue }
+            guard let (written, imageNode, dateNode) = galleryPhoto(node) else { continue }
+            var photo = written
+            (photo.line, photo.column) = (imageNode.location.line, imageNode.location.column)
             if let line = lines[photo.image] {
                 report.warning("the photo \(photo.image) is already in the gallery, on line \(line)", at: imageNode)
                 continue

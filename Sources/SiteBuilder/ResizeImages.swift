@@ -73,6 +73,7 @@ enum ResizeImages {
                 warnings.append(.warning("\(source.name): \(problem); \(consequence)", at: nil))
             }
         }
+        warnings += TripPhotos.warnings(graph: graph, images: images)
         var outcomes: [FileState: Outcome] = [:]
         for (state, outcome) in zip(states, results) { if let state { outcomes[state] = outcome } }
         return Made(images: images, files: files, warnings: warnings, outcomes: outcomes)

@@ -1,3 +1,4 @@
+import Diagnostics
 import ImageResizing
 import TravelModel
 
@@ -36,6 +37,26 @@ struct TripPhotos: Sendable {
             photos.append(Photo(number: photos.count + 1, photo: photo, date: date, location: location))
         }
         self.photos = photos
+    }
+
+    /// A warning for each photo of a built trip's gallery that its camera dates outside the trip, with no `date`
+    /// written: most often a camera whose clock was not set. The photo is in the gallery, on no day.
+    static func warnings(graph: SiteGraph, images: PageImages) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        for trip in graph.builtTrips {
+            for photo in trip.gallery where photo.date == nil {
+                guard let taken = images.metadata[photo.image]?.date else { continue }
+                let date = LocalDate(year: taken.year, month: taken.month, day: taken.day)
+                guard date < trip.start || date > trip.end else { continue }
+                warnings.append(
+                    .warning(
+                        "the photo's camera dates it \(date), outside the trip, which runs from \(trip.start) to \(trip.end); it is in the gallery but on no day",
+                        at: SourceLocation(file: trip.sourcePath, line: photo.line, column: photo.column),
+                        length: photo.image.count,
+                        note: "give it the day it belongs to: 'date: YYYY-MM-DD'"))
+            }
+        }
+        return warnings
     }
 
     /// The photos of `date`, in gallery order.

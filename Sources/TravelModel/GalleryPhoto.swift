@@ -9,12 +9,21 @@ public struct GalleryPhoto: Sendable, Hashable {
     public var date: LocalDate?
     /// Where it was taken, when written; it wins over the camera's GPS position.
     public var location: Coordinate?
+    /// Where its image is written in the trip's file (1-based line and column), for messages about what the
+    /// build finds in the image.
+    public var line: Int
+    public var column: Int
 
     /// Creates a gallery photo.
-    public init(image: String, caption: String? = nil, date: LocalDate? = nil, location: Coordinate? = nil) {
+    public init(
+        image: String, caption: String? = nil, date: LocalDate? = nil, location: Coordinate? = nil, line: Int = 0,
+        column: Int = 0
+    ) {
         self.image = image
         self.caption = caption
         self.date = date
         self.location = location
+        self.line = line
+        self.column = column
     }
 }

@@ -35,11 +35,11 @@ import TravelModel
         let gallery = try #require(result.site?.trips.first?.gallery)
         #expect(
             gallery == [
-                GalleryPhoto(image: "assets/photos/tram.jpg"),
+                GalleryPhoto(image: "assets/photos/tram.jpg", line: 6, column: 5),
                 GalleryPhoto(
                     image: "assets/photos/Graça.JPG", caption: "Tram 28 on the climb to Graça",
                     date: LocalDate(year: 2027, month: 4, day: 9),
-                    location: Coordinate(latitude: 38.7139, longitude: -9.1334)),
+                    location: Coordinate(latitude: 38.7139, longitude: -9.1334), line: 7, column: 12),
             ])
     }
 

@@ -154,6 +154,52 @@ import Testing
         #expect(html.contains(##"<a href="#day-2">Day 2</a> · <time datetime="2027-04-09">"##))
     }
 
+    /// A photo its camera dates outside the trip, with no `date` written: a warning at its line, and the photo in
+    /// the gallery on no day; one with a `date` written is on that day, with no warning.
+    @Test func aPhotoDatedOutsideTheTripByItsCameraIsAWarning() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        let manager = FileManager.default
+        for path in ["trips", "assets/photos"] {
+            try manager.createDirectory(at: content.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        let fixtures = BuildFixture.root.appendingPathComponent("Tests/ImageResizingTests/Fixtures")
+        for name in ["gps.jpg", "gps.png"] {
+            try manager.copyItem(
+                at: fixtures.appendingPathComponent(name), to: content.appendingPathComponent("assets/photos/\(name)"))
+        }
+        try "title: Photos\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try """
+        ---
+        title: Lisbon again
+        start: 2028-04-08
+        end: 2028-04-10
+        destination: Lisbon, PT
+        gallery:
+          - assets/photos/gps.jpg
+          - image: assets/photos/gps.png
+            date: 2028-04-09
+        ---
+
+        """.write(to: content.appendingPathComponent("trips/lisbon.md"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("site")
+        let summary = try await BuildFixture.build(content: content, output: output)
+        #expect(
+            summary.warnings.map(\.description).filter { $0.hasPrefix("Content/trips/") } == [
+                "Content/trips/lisbon.md:7:5: warning: the photo's camera dates it 2027-04-09, outside the trip, which runs from 2028-04-08 to 2028-04-10; it is in the gallery but on no day"
+            ])
+        #expect(
+            summary.warnings.first { $0.message.hasPrefix("the photo's camera") }?.note
+                == "give it the day it belongs to: 'date: YYYY-MM-DD'")
+        let html = try String(contentsOf: output.appendingPathComponent("trips/lisbon/index.html"), encoding: .utf8)
+        #expect(html.matches(of: /<li id="photo-(\d)">/).count == 2)
+        #expect(
+            html.matches(of: /<ul class="day-photos" aria-label="Photos of (Day \d)">/).map { String($0.output.1) } == [
+                "Day 2"
+            ])
+    }
+
     /// `publish_image_metadata: true`: the site publishes its photos as they are.
     @Test func aSiteMayPublishThePhotosAsTheyAre() async throws {
         let folder = try BuildFixture.temporaryFolder()
