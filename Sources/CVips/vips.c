@@ -18,6 +18,8 @@ static struct {
     int (*image_get_height)(const void *);
     int (*image_get_orientation_swap)(void *);
     int (*image_hasalpha)(void *);
+    unsigned long (*image_get_typeof)(const void *, const char *);
+    int (*image_get_string)(const void *, const char *, const char **);
     int (*thumbnail_buffer)(void *, size_t, void **, int, ...);
     int (*thumbnail_image)(void *, void **, int, ...);
     void *(*image_copy_memory)(void *);
@@ -53,6 +55,8 @@ static int load(void) {
     FIND(image_get_height, "vips_image_get_height")
     FIND(image_get_orientation_swap, "vips_image_get_orientation_swap")
     FIND(image_hasalpha, "vips_image_hasalpha")
+    FIND(image_get_typeof, "vips_image_get_typeof")
+    FIND(image_get_string, "vips_image_get_string")
     FIND(thumbnail_buffer, "vips_thumbnail_buffer")
     FIND(thumbnail_image, "vips_thumbnail_image")
     FIND(image_copy_memory, "vips_image_copy_memory")
@@ -100,6 +104,18 @@ int itineshary_vips_orientation_swaps(void *image) {
     return started == 0 && image ? vips.image_get_orientation_swap(image) : 0;
 }
 int itineshary_vips_has_alpha(void *image) { return started == 0 && image ? vips.image_hasalpha(image) : 0; }
+
+const char *itineshary_vips_text_field(void *image, const char *name) {
+    if (started != 0 || !image) return NULL;
+    /* Asked for only when present, so a missing field leaves nothing in libvips' error buffer. */
+    if (!vips.image_get_typeof(image, name)) return NULL;
+    const char *text = NULL;
+    if (vips.image_get_string(image, name, &text)) {
+        vips.error_clear();
+        return NULL;
+    }
+    return text;
+}
 
 int itineshary_vips_decode(const void *bytes, size_t length, int width, void **out) {
     if (started != 0) return -1;

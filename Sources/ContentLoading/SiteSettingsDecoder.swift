@@ -6,7 +6,7 @@ import TravelModel
 enum SiteSettingsDecoder {
     static let keys = [
         "title", "base_url", "language", "time_zone", "currency", "author", "contact", "features", "raw_html", "map",
-        "publish_private_details", "app",
+        "publish_private_details", "publish_image_metadata", "app",
     ]
     static let mapKeys = ["directions", "tiles", "attribution"]
     static let appKeys = ["enabled", "name", "icon", "theme_color", "background_color"]
@@ -58,6 +58,7 @@ enum SiteSettingsDecoder {
         settings.author = fields.text("author")
         settings.allowsRawHTML = fields.bool("raw_html") ?? false
         settings.publishesPrivateDetails = fields.bool("publish_private_details") ?? false
+        settings.publishesImageMetadata = fields.bool("publish_image_metadata") ?? false
         if let node = fields.value("contact"), let text = fields.text("contact") {
             if isEmail(text) || WebURL.isHTTP(text) {
                 settings.contact = text

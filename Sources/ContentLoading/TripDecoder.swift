@@ -4,12 +4,13 @@ import Gazetteer
 import TextEscaping
 import TravelModel
 
-/// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints.
+/// Decodes and validates a trip's front matter (SPEC §3): flights, stays, days, visits, waypoints, gallery.
 struct TripDecoder {
     static let keys = [
         "title", "start", "end", "summary", "travelers", "travellers", "visibility", "token", "destination",
         "interests", "currency",
         "budget", "cover", "flights", "transport", "stays", "days", "waypoints", "publish_private_details",
+        "gallery",
     ]
     static let flightKeys = [
         "from", "to", "depart", "arrive", "airline", "number", "stops", "passengers", "price", "booking",
@@ -66,6 +67,7 @@ struct TripDecoder {
             stay($0, currency: currency, defaultCountry: destination?.countryCode)
         }
         let waypoints = (fields.list("waypoints") ?? []).compactMap(waypoint)
+        let photos = gallery(fields)
         let cityOn = Self.cities(of: days.map(\.day), destination: destination)
         let legs = (fields.list("transport") ?? []).compactMap {
             transportLeg($0, currency: currency, cityOn: cityOn)
@@ -92,6 +94,7 @@ struct TripDecoder {
             checkStays(decodedStays, start: startDate, end: endDate)
             checkFlights(decodedFlights, start: startDate, end: endDate)
             checkTransport(legs, start: startDate, end: endDate)
+            checkGallery(photos, start: startDate, end: endDate)
         }
 
         guard let title, !report.hasErrors else { return nil }
@@ -102,6 +105,7 @@ struct TripDecoder {
             transport: legs.map(\.leg), stays: decodedStays.map(\.stay),
             days: days.map(\.day), waypoints: waypoints, body: body, sourcePath: report.path)
         trip.publishesPrivateDetails = fields.bool("publish_private_details")
+        trip.gallery = photos.map(\.photo)
         return trip
     }
 

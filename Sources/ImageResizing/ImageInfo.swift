@@ -8,12 +8,15 @@ public struct ImageInfo: Sendable, Hashable {
     public let isResizable: Bool
     /// Whether it has transparency, kept by making its copies PNG.
     public let hasAlpha: Bool
+    /// When and where it was taken, from its EXIF; `nil` when it says neither.
+    public let metadata: PhotoMetadata?
 
     /// Creates an image's description.
-    public init(width: Int, height: Int, isResizable: Bool, hasAlpha: Bool) {
+    public init(width: Int, height: Int, isResizable: Bool, hasAlpha: Bool, metadata: PhotoMetadata? = nil) {
         self.width = width
         self.height = height
         self.isResizable = isResizable
         self.hasAlpha = hasAlpha
+        self.metadata = metadata
     }
 }

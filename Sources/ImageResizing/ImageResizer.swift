@@ -64,7 +64,7 @@ public enum ImageResizer {
     /// untrusted images have no business reaching.
     private static let readLoaders = resizedLoaders + ["gif"]
 
-    /// The size and format of the image in `bytes`, from its header.
+    /// The size and format of the image in `bytes`, and when and where it was taken, from its header.
     /// - Throws: `ImageProblem` when the bytes are not an image libvips reads, or the image is over the limit.
     public static func probe(_ bytes: [UInt8]) throws(ImageProblem) -> ImageInfo {
         guard started else { throw notStarted }
@@ -92,7 +92,10 @@ public enum ImageResizer {
             return .success(
                 ImageInfo(
                     width: width, height: height, isResizable: resizedLoaders.contains { loader.contains($0) },
-                    hasAlpha: itineshary_vips_has_alpha(image) != 0))
+                    hasAlpha: itineshary_vips_has_alpha(image) != 0,
+                    metadata: PhotoMetadata.read { name in
+                        itineshary_vips_text_field(image, name).map { String(cString: $0) }
+                    }))
         }
         return try result.get()
     }

@@ -22,6 +22,7 @@ final class KeptImages: Sendable {
     struct Entry: Sendable, Hashable, Codable {
         let entry: PageImages.Entry
         let problem: ImageProblem?
+        let metadata: PhotoMetadata?
     }
 
     private let output: OutputFolder
@@ -35,7 +36,7 @@ final class KeptImages: Sendable {
         self.output = output
         self.library = library
         var state = ContentHash.State()
-        state.add("itineshary kept images 1")
+        state.add("itineshary kept images 2")
         state.add(PageInputs.executableIdentity)
         state.add(output.storeIdentity)
         state.add(library)
@@ -53,7 +54,8 @@ final class KeptImages: Sendable {
     {
         guard let kept = entries[hash] else { return nil }
         guard case .shown(let width, let height, let copies) = kept.entry, !copies.isEmpty else {
-            return ResizeImages.Outcome(entry: kept.entry, files: [], problem: kept.problem, hash: hash)
+            return ResizeImages.Outcome(
+                entry: kept.entry, files: [], problem: kept.problem, hash: hash, metadata: kept.metadata)
         }
         let prefix = ResizeImages.copyPrefix(of: source.path)
         var placed: [PageImages.Copy] = []
@@ -66,7 +68,8 @@ final class KeptImages: Sendable {
         }
         guard placed.count == copies.count else { return nil }
         return ResizeImages.Outcome(
-            entry: .shown(width: width, height: height, copies: placed), files: [], problem: nil, hash: hash)
+            entry: .shown(width: width, height: height, copies: placed), files: [], problem: nil, hash: hash,
+            metadata: kept.metadata)
     }
 
     /// What the copy `width` pixels wide of the image whose bytes hash to `hash` is made from, for
@@ -95,7 +98,7 @@ final class KeptImages: Sendable {
                         PageImages.Copy(path: String($0.path.dropFirst(prefix.count)), width: $0.width)
                     })
             }
-            current[hash] = Entry(entry: entry, problem: outcome.problem)
+            current[hash] = Entry(entry: entry, problem: outcome.problem, metadata: outcome.metadata)
         }
         guard current != entries else { return }
         // In the order of the hashes: the same images give the same file.

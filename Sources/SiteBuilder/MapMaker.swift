@@ -59,17 +59,30 @@ struct MapMaker: Sendable {
     /// A trip's maps: the whole journey when its flights come from afar, an overview of the cities it visits
     /// (with nearby airports and waypoints), then one map per city of the places visited there, numbered in the
     /// order of the days, each day in its colour. One map of everything would be unreadable: an ocean crossing
-    /// squeezes a whole city's visits into one spot.
-    func trip(_ trip: Trip, from file: String, formatter: SiteFormatter) -> [MapView] {
+    /// squeezes a whole city's visits into one spot. Each photo of the gallery with a place is marked on the map
+    /// of the city it was taken in, or on the overview when it is near none.
+    func trip(_ trip: Trip, from file: String, formatter: SiteFormatter, photos: TripPhotos? = nil) -> [MapView] {
         let days = trip.days.sorted { $0.date < $1.date }
         var cities: [City] = []
         for day in days { if let city = day.city, !cities.contains(city) { cities.append(city) } }
         if cities.isEmpty, let destination = trip.destination { cities = [destination] }
         var maps: [MapView] = []
         if let journey = journey(of: trip, cities: cities, days: days) { maps.append(journey) }
-        if let overview = overview(of: trip, cities: cities, days: days, from: file) { maps.append(overview) }
+        let marks = (photos?.photos ?? []).compactMap { photo -> (point: MapPoint, city: City?)? in
+            guard let location = photo.location else { return nil }
+            let point = MapPoint(
+                label: photo.photo.caption ?? words.photoNumber.filling(["n": String(photo.number)]),
+                coordinate: Self.coordinate(location), url: "#\(photo.anchor)", kind: .photo)
+            return (point, cities.first { $0.coordinate.kilometres(to: location) <= Self.cityRadius })
+        }
+        let overview = overview(
+            of: trip, cities: cities, days: days, from: file, photos: marks.filter { $0.city == nil }.map(\.point))
+        if let overview { maps.append(overview) }
         for (index, city) in cities.enumerated() {
-            if let map = cityMap(city, of: trip, days: days, from: file, formatter: formatter, index: index) {
+            if let map = cityMap(
+                city, of: trip, days: days, from: file, formatter: formatter, index: index,
+                photos: marks.filter { $0.city == city }.map(\.point))
+            {
                 maps.append(map)
             }
         }
@@ -117,7 +130,9 @@ struct MapMaker: Sendable {
     }
 
     /// The overview: cities, airports within reach of them, waypoints, visits far from their day's city.
-    private func overview(of trip: Trip, cities: [City], days: [Day], from file: String) -> MapView? {
+    private func overview(
+        of trip: Trip, cities: [City], days: [Day], from file: String, photos: [MapPoint]
+    ) -> MapView? {
         func near(_ coordinate: Coordinate) -> Bool { Self.isNear(coordinate, cities, Self.overviewReach) }
         var overview: [MapPoint] = cities.map { city in
             let firstDay = days.first { $0.city == city }
@@ -149,6 +164,7 @@ struct MapMaker: Sendable {
                 overview.append(MapPoint(label: name, coordinate: Self.coordinate(location), url: url, kind: .visit))
             }
         }
+        overview += photos
         guard overview.count > 1 else { return nil }
         let route = cities.map { Self.coordinate($0.coordinate) }
         var map = RouteMap(points: overview, route: route, title: words.maps.trip.filling(["trip": trip.title]))
@@ -159,7 +175,8 @@ struct MapMaker: Sendable {
     /// A city's map on a trip: the visits there, each day's in its colour and joined by its own route, numbered
     /// in the order of the days, then the stays; with the key of its days.
     private func cityMap(
-        _ city: City, of trip: Trip, days: [Day], from file: String, formatter: SiteFormatter, index: Int
+        _ city: City, of trip: Trip, days: [Day], from file: String, formatter: SiteFormatter, index: Int,
+        photos: [MapPoint]
     ) -> MapView? {
         var points: [MapPoint] = []
         var routes: [MapRoute] = []
@@ -186,6 +203,7 @@ struct MapMaker: Sendable {
             points.append(
                 MapPoint(label: stay.name, coordinate: Self.coordinate(location), url: "#stays-heading", kind: .stay))
         }
+        points += photos
         guard !points.isEmpty else { return nil }
         let map = RouteMap(
             points: points, routes: routes,

@@ -1,4 +1,5 @@
 import ContentLoading
+import ImageResizing
 import Markdown
 import TravelModel
 
@@ -27,6 +28,8 @@ struct PageImages: Sendable {
     /// The first 16 hexadecimal digits of the SHA-256 of each image's bytes, by its path in the output: what a
     /// page's offline list names its version by, the image's own name not changing with its bytes.
     var hashes: [String: String] = [:]
+    /// When and where each photo that says so was taken, from its EXIF, by its path in the output.
+    var metadata: [String: PhotoMetadata] = [:]
     /// Remote images' downloaded copies, by URL: their path in the output.
     var remote: [String: String] = [:]
     /// The library the images were read with (``ImageResizer/library``); empty when the site has none. Whether

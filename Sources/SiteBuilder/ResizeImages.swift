@@ -64,6 +64,7 @@ enum ResizeImages {
         for (source, outcome) in zip(sources, results) {
             images.entries[source.path] = outcome.entry
             if let hash = outcome.hash { images.hashes[source.path] = HexText.lowercase(hash.prefix(8)) }
+            if let metadata = outcome.metadata { images.metadata[source.path] = metadata }
             files += outcome.files
             if let problem = outcome.problem {
                 let consequence =
@@ -72,6 +73,7 @@ enum ResizeImages {
                 warnings.append(.warning("\(source.name): \(problem); \(consequence)", at: nil))
             }
         }
+        warnings += TripPhotos.warnings(graph: graph, images: images)
         var outcomes: [FileState: Outcome] = [:]
         for (state, outcome) in zip(states, results) { if let state { outcomes[state] = outcome } }
         return Made(images: images, files: files, warnings: warnings, outcomes: outcomes)
@@ -93,6 +95,8 @@ enum ResizeImages {
         /// The SHA-256 of the image's bytes, by which the outcome is kept for the next build; `nil` when the file
         /// could not be read.
         var hash: [UInt8]? = nil
+        /// When and where the photo was taken, from its EXIF.
+        var metadata: PhotoMetadata? = nil
     }
 
     /// What the path of each copy of the image at `path` in the output starts with: the copies' folder and the
@@ -106,6 +110,7 @@ enum ResizeImages {
         var named: [ImageSource] = []
         for trip in graph.builtTrips {
             named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
+            named += trip.gallery.map { .asset($0.image) }
         }
         for recommendation in graph.recommendationsBySlug {
             named += [recommendation.image].compactMap { $0 } + recommendation.body.images
@@ -178,7 +183,7 @@ enum ResizeImages {
             // Like an image of too many pixels: the browser decodes it as it is.
             return Outcome(
                 entry: .shown(width: info.width, height: info.height, copies: []), files: [],
-                problem: .decodedWholeTooLarge(bytes: bytes, format: format), hash: hash)
+                problem: .decodedWholeTooLarge(bytes: bytes, format: format), hash: hash, metadata: info.metadata)
         } catch {
             return Outcome(entry: .omitted, files: [], problem: error, hash: hash)
         }
@@ -198,6 +203,6 @@ enum ResizeImages {
         }
         return Outcome(
             entry: .shown(width: info.width, height: info.height, copies: copies), files: files, problem: nil,
-            hash: hash)
+            hash: hash, metadata: info.metadata)
     }
 }

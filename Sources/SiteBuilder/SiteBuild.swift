@@ -220,11 +220,20 @@ public struct SiteBuild: Sendable {
     /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets
     /// (``ContentAssets``), with a warning for each content asset left out.
     func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site) -> ContentAssets.Selection {
-        var selection = ContentAssets.select(in: options.contentDirectory, displayPath: options.contentDisplayPath)
+        let keepsMetadata = site.settings.publishesImageMetadata
+        var selection = ContentAssets.select(
+            in: options.contentDirectory, displayPath: options.contentDisplayPath, keepsMetadata: keepsMetadata)
+        var downloaded: [OutputFile] = []
+        for copy in enrichment.copies {
+            switch ContentAssets.published(path: copy.path, from: copy.source, keepsMetadata: keepsMetadata) {
+            case .success(let file): downloaded.append(file)
+            case .failure(let problem):
+                selection.warnings.append(.warning("\(copy.path): not published: \(problem)", at: nil))
+            }
+        }
         selection.files =
             theme.assets.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
-            + LiveMapAssets.files(for: site.settings)
-            + enrichment.copies.map { OutputFile(path: $0.path, copying: $0.source) } + selection.files
+            + LiveMapAssets.files(for: site.settings) + downloaded + selection.files
         return selection
     }
 

@@ -81,10 +81,7 @@ public final class SitePreview: Sendable {
             rendered.withLock { $0[path] = output }
             return output
         }
-        if let copy = copies[path] {
-            guard let source = copy.source else { return copy.bytes }
-            return (try? Data(contentsOf: source)).map { [UInt8]($0) }
-        }
+        if let copy = copies[path] { return copy.copiedBytes }
         let indexes = indexes.withLock { cached in
             if let cached { return cached }
             let made = Dictionary(makeIndexes().map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })

@@ -20,8 +20,18 @@ enum SiteWriter {
 
     /// Puts one file into the older generation: written, linked or left as it is (``OutputFolder``).
     static func write(_ file: OutputFile, into folder: OutputFolder) throws(BuildFailure) {
+        var stripped: [UInt8]?
+        if let source = file.source, file.removesMetadata {
+            // Checked when chosen; a file changed since then so that it cannot be is not published as it now is.
+            guard case .success(let bytes) = ContentAssets.publishedBytes(of: source) else {
+                throw .step(.writeSite, "\(source.path): changed during the build; build again")
+            }
+            stripped = bytes
+        }
         do {
-            if let source = file.source {
+            if let stripped {
+                try folder.write(file.path, stripped, inputs: nil)
+            } else if let source = file.source {
                 try folder.copyFile(from: source, to: file.path)
             } else {
                 try folder.write(file.path, file.bytes, inputs: file.inputs)

@@ -137,6 +137,8 @@ struct ThemeStrings: Decodable, Sendable {
     let coordinates: Coordinates
     let timeZoneOffset: String
     let dayNumber: String
+    /// `Photo {n}`: a gallery photo with no caption, as its text alternative and its mark on the map.
+    let photoNumber: String
     /// The banner of a trip page in `serve` that shows details a build leaves out (``Trip/withoutPrivateDetails``).
     let unpublishedDetails: String
     let travel: Travel

@@ -15,6 +15,8 @@ extension MapPoint {
         case city
         /// A whole trip, on maps of several trips: at the first city it visits, in its route's colour.
         case trip
+        /// Where a photo of the trip's gallery was taken.
+        case photo
 
         /// The marker fill, dark enough that the marker has at least 3:1 contrast with a white page and
         /// the white number inside it at least 4.5:1.
@@ -27,6 +29,7 @@ extension MapPoint {
             case .waypoint: "#555f6b"
             case .city: "#8a4b08"
             case .trip: "#1d5fa8"
+            case .photo: "#9c1f6b"
             }
         }
     }

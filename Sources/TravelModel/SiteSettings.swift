@@ -23,6 +23,9 @@ public struct SiteSettings: Sendable, Hashable {
     /// Whether built pages, calendars and routes show trips' private details (``Trip/withoutPrivateDetails``):
     /// `publish_private_details`, off by default; a trip's own setting wins.
     public var publishesPrivateDetails = false
+    /// Whether published images keep the metadata their camera wrote (the place a photo was taken, the camera,
+    /// the date): `publish_image_metadata`, off by default, so a photo does not publish where it was taken.
+    public var publishesImageMetadata = false
     /// The `app:` settings: the manifest, the icons, and reading offline.
     public var app = AppSettings()
 

@@ -36,6 +36,8 @@ public struct Trip: Sendable, Hashable, Identifiable {
     public var days: [Day]
     /// Extra points for the map.
     public var waypoints: [Waypoint]
+    /// The photos of its gallery, in the order written.
+    public var gallery: [GalleryPhoto] = []
     /// The trip's own `publish_private_details`: whether its built pages, calendar and route show its private
     /// details (``withoutPrivateDetails``); `nil` leaves it to the site's setting.
     public var publishesPrivateDetails: Bool?

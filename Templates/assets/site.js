@@ -573,7 +573,79 @@
     document.querySelectorAll(".saved-list").forEach(setUpSavedList);
   }
 
+  // The gallery's viewer: a photo over the page, the arrow keys and buttons to the previous and next, Escape or
+  // Close back to the thumbnail it was opened from. Without the script each thumbnail links to the photo.
+  function setUpGallery(section) {
+    var dialog = section.querySelector("dialog.viewer");
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    var photos = Array.prototype.map.call(section.querySelectorAll(".gallery-grid > li"), function (item) {
+      var link = item.querySelector("a[data-photo]");
+      function text(selector) {
+        var element = item.querySelector(selector);
+        return element ? element.textContent.replace(/\s+/g, " ").trim() : "";
+      }
+      return {
+        number: link.getAttribute("data-photo"),
+        src: link.getAttribute("href"),
+        alt: link.querySelector("img") ? link.querySelector("img").alt : "",
+        caption: text(".gallery-caption"),
+        meta: text(".gallery-meta")
+      };
+    });
+    if (!photos.length) return;
+    // In the viewer only while it is open: an image with no photo is no valid <img>, and one in the page would
+    // load its photo before the viewer is opened.
+    var image = document.createElement("img");
+    image.className = "viewer-image";
+    var figure = dialog.querySelector(".viewer-figure");
+    var caption = dialog.querySelector(".viewer-caption-text");
+    var meta = dialog.querySelector(".viewer-meta");
+    var count = dialog.querySelector(".viewer-count");
+    var close = dialog.querySelector(".viewer-close");
+    var current = 0;
+    var opener = null;
+    function show(index) {
+      current = (index + photos.length) % photos.length;
+      var photo = photos[current];
+      image.src = photo.src;
+      image.alt = photo.alt;
+      if (!image.parentNode) figure.insertBefore(image, figure.firstChild);
+      caption.textContent = photo.caption;
+      meta.textContent = photo.meta;
+      count.textContent = count.getAttribute("data-words")
+        .replace("{n}", String(current + 1)).replace("{total}", String(photos.length));
+    }
+    document.querySelectorAll("a[data-photo]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        var index = photos.findIndex(function (photo) { return photo.number === link.getAttribute("data-photo"); });
+        if (index < 0) return;
+        event.preventDefault();
+        opener = link;
+        show(index);
+        dialog.showModal();
+        close.focus();
+      });
+    });
+    dialog.querySelector(".viewer-previous").addEventListener("click", function () { show(current - 1); });
+    dialog.querySelector(".viewer-next").addEventListener("click", function () { show(current + 1); });
+    close.addEventListener("click", function () { dialog.close(); });
+    dialog.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowRight") show(current + 1);
+      else if (event.key === "ArrowLeft") show(current - 1);
+      else return;
+      event.preventDefault();
+    });
+    // A click on the backdrop, outside the dialog's box, closes it.
+    dialog.addEventListener("click", function (event) { if (event.target === dialog) dialog.close(); });
+    dialog.addEventListener("close", function () {
+      image.remove();
+      if (opener) opener.focus();
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("section.gallery").forEach(setUpGallery);
     document.querySelectorAll(".trip-when[data-start]").forEach(setUpWhen);
     document.querySelectorAll("section[data-trips=upcoming]").forEach(setUpTripLists);
     document.querySelectorAll("nav.day-index").forEach(setUpDayIndex);

@@ -47,6 +47,12 @@ Checks:
                                           the same place
     test_with_tiles_the_only_other_host_is_the_tile_server  with map: tiles set, the tile server on
                                           127.0.0.1 is the only other host
+    test_gallery_links_to_the_photos_without_javascript[page]  every thumbnail links to a photo the site holds
+    test_gallery_viewer_works_with_the_keyboard[page-width-scheme]  at 390 and 1280 px, light and dark: Enter
+                                          opens the viewer with the focus in it, the arrow keys go through every
+                                          photo and round, the photo loads and fits, axe finds nothing in the open
+                                          viewer, Escape closes it and the focus is back on the thumbnail
+    test_a_days_photo_opens_the_viewer_at_that_photo[page]  a day's thumbnail opens the viewer at its photo
 """
 
 from __future__ import annotations
@@ -1488,3 +1494,140 @@ def test_with_tiles_the_only_other_host_is_the_tile_server(browser, tmp_path):
             problems.append("no page with a map")
         if problems:
             pytest.fail("\n".join(problems), pytrace=False)
+
+
+# --------------------------------------------------------------------------- the gallery
+
+def _gallery_pages() -> list[str]:
+    """The trip pages with a gallery."""
+    return sorted(
+        page for page in PAGES
+        if page.startswith("trips/") and 'class="gallery"' in (SITE / page).read_text(encoding="utf-8")
+    )
+
+
+GALLERY_PAGES = _gallery_pages()
+
+# The viewer as the reader meets it: whether it is open, the photo it shows (its file and whether it loaded), its
+# caption and count, where the focus is, and whether the photo fits in the window.
+VIEWER_JS = r"""
+const dialog = document.querySelector('section.gallery dialog.viewer');
+const image = dialog.querySelector('.viewer-image') || new Image();
+const box = image.getBoundingClientRect();
+const active = document.activeElement;
+return {open: dialog.open, src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0,
+        alt: image.alt, caption: dialog.querySelector('.viewer-caption').textContent,
+        meta: dialog.querySelector('.viewer-meta').textContent,
+        count: dialog.querySelector('.viewer-count').textContent,
+        focus: !active ? null : active.closest('.gallery-grid') ? 'gallery photo ' + active.getAttribute('data-photo')
+          : active.closest('.day-photos') ? 'day photo ' + active.getAttribute('data-photo')
+          : active.className || active.localName,
+        focusInDialog: dialog.contains(active),
+        fits: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight};
+"""
+
+
+def _thumbnails(browser) -> list[dict]:
+    return browser.execute_script(
+        "return [...document.querySelectorAll('.gallery-grid a[data-photo]')].map(a => "
+        "({href: a.getAttribute('href'), alt: a.querySelector('img').alt, number: a.getAttribute('data-photo'),"
+        " meta: a.closest('li').querySelector('.gallery-meta').textContent.replace(/\\s+/g, ' ').trim()}))"
+    )
+
+
+def test_the_sample_has_a_gallery():
+    assert GALLERY_PAGES, f"{SITE} has no trip page with a gallery"
+
+
+@pytest.mark.parametrize("page", GALLERY_PAGES)
+def test_gallery_links_to_the_photos_without_javascript(page):
+    """Each thumbnail, in the gallery and in the days, links to a photo the site publishes."""
+    text = (SITE / page).read_text(encoding="utf-8")
+    links = re.findall(r'<a href="([^"]+)" data-photo="(\d+)">', text)
+    assert links, f"{page}: no photo links"
+    for href, number in links:
+        target = (SITE / page).parent / urllib.parse.unquote(href)
+        assert target.resolve().is_file(), f"{page}: photo {number} links to {href}, which the site does not hold"
+    numbers = {number for _, number in links}
+    assert numbers == {str(n) for n in range(1, len(numbers) + 1)}, f"{page}: photos numbered {sorted(numbers)}"
+
+
+GALLERY_CASES = [(page, width, scheme) for page in GALLERY_PAGES for width in SCREENSHOT_WIDTHS
+                 for scheme in harness.COLOR_SCHEMES]
+
+
+@pytest.mark.parametrize("page,width,scheme", GALLERY_CASES,
+                         ids=[f"{p.split('/')[1]}-{w}-{s}" for p, w, s in GALLERY_CASES])
+def test_gallery_viewer_works_with_the_keyboard(browser, server, page, width, scheme):
+    """Enter on a thumbnail opens the photo with the focus in the viewer; the arrow keys go through the gallery and
+    round; axe finds nothing in the open viewer; Escape closes it and gives the focus back to the thumbnail."""
+    from selenium.webdriver.common.keys import Keys
+
+    harness.emulate_color_scheme(browser, scheme)
+    _fit_window(browser, width, 800)
+    error = harness.load(browser, server.url(page)) or harness.color_scheme_error(browser, scheme)
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    thumbnails = _thumbnails(browser)
+    total = len(thumbnails)
+    first = browser.find_element("css selector", ".gallery-grid a[data-photo='1']")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", first)
+    first.send_keys(Keys.ENTER)
+    state = browser.execute_script(VIEWER_JS)
+    assert state["open"], f"{page}: Enter on the first thumbnail did not open the viewer"
+    assert state["focusInDialog"] and state["focus"] == "viewer-close", f"{page}: the focus is on {state['focus']}"
+    assert (state["src"], state["alt"], state["count"]) == (thumbnails[0]["href"], thumbnails[0]["alt"],
+                                                              f"Photo 1 of {total}")
+    seen = [state["src"]]
+    for step in range(1, total + 1):
+        browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        state = browser.execute_script(VIEWER_JS)
+        seen.append(state["src"])
+        assert state["count"] == f"Photo {step % total + 1} of {total}", f"{page}: after {step} × →: {state['count']}"
+    assert seen == [t["href"] for t in thumbnails] + [thumbnails[0]["href"]], f"{page}: → went through {seen}"
+    browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    state = browser.execute_script(VIEWER_JS)
+    assert (state["src"], state["count"], state["meta"]) == (
+        thumbnails[-1]["href"], f"Photo {total} of {total}", thumbnails[-1]["meta"])
+    browser.execute_async_script(
+        "const done = arguments[0]; const image = document.querySelector('.viewer-image');"
+        "image.decode().then(() => done(), () => done());")
+    state = browser.execute_script(VIEWER_JS)
+    assert state["loaded"] and state["fits"], f"{page} at {width} px: the photo {state['src']} did not load or fit"
+    browser.execute_script(AXE_SCRIPT.read_text(encoding="utf-8"))
+    outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
+    assert outcome["ok"], outcome.get("error")
+    problems = [f"{v['id']}: {v['help']} ({', '.join(_targets(n) for n in v['nodes'])})" for v in outcome["violations"]]
+    assert not problems, f"{page} ({scheme}), the viewer open: " + "; ".join(problems)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(SCREENSHOTS / f"gallery-viewer-{width}-{scheme}.png"))
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    state = browser.execute_script(VIEWER_JS)
+    assert not state["open"], f"{page}: Escape did not close the viewer"
+    assert state["focus"] == "gallery photo 1", f"{page}: after Escape the focus is on {state['focus']}"
+    errors = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+    assert not errors, f"{page}: console errors {errors}"
+
+
+@pytest.mark.parametrize("page", GALLERY_PAGES)
+def test_a_days_photo_opens_the_viewer_at_that_photo(browser, server, page):
+    """A thumbnail in a day's row opens the viewer at that photo; Close returns the focus to it."""
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, 390, 800)
+    error = harness.load(browser, server.url(page))
+    if error:
+        pytest.fail(f"{page}: {error}", pytrace=False)
+    links = browser.find_elements("css selector", ".day-photos a[data-photo]")
+    assert links, f"{page}: no day shows a photo"
+    last = links[-1]
+    number = last.get_attribute("data-photo")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", last)
+    last.click()
+    state = browser.execute_script(VIEWER_JS)
+    total = len(_thumbnails(browser))
+    assert state["open"] and state["count"] == f"Photo {number} of {total}", f"{page}: {state}"
+    browser.find_element("css selector", "dialog.viewer .viewer-close").click()
+    state = browser.execute_script(VIEWER_JS)
+    assert not state["open"] and state["focus"] == f"day photo {number}", f"{page}: after Close: {state}"
+    errors = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
+    assert not errors, f"{page}: console errors {errors}"

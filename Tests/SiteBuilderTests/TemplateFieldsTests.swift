@@ -11,13 +11,15 @@ import TravelModel
     /// to a page is checked once it is added here.
     static let pageStructs: Set<String> = [
         "PageDocument", "PageFrame", "SiteInfo", "PageInfo", "Navigation", "AssetLinks", "LiveMap",
-        "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "CitiesPage", "Country", "SearchPage",
+        "HomePage", "YearLink", "YearPage", "CountryLink", "CountryPage", "PhotoView", "CitiesPage", "Country",
+        "SearchPage",
         "NotFoundPage", "TripCard", "CityLink", "ListedCity", "CityCard", "RecommendationCard", "ImageView",
         "TripPage", "TripView", "WhenView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView",
         "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView", "SiteMapPage", "Region", "CityRecommendations",
-        "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia", "RecommendationPage", "RecommendationView",
+        "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia",
+        "RecommendationPage", "RecommendationView",
     ]
 
     /// The documents of every page of the sample site, and of the sample site with the values it leaves out:

@@ -34,6 +34,7 @@ import Testing
         "`trip.days[]`": (["trip"], ["trip.days[]"], false),
         "`trip.days[].items[]`": (["trip"], ["trip.days[].items[]"], false),
         "`trip.days[].visits[]`": (["trip"], ["trip.days[].visits[]"], false),
+        "`trip.gallery[]`": (["trip"], ["trip.gallery[]"], false),
         "`trip.budget`": (["trip"], ["trip.budget"], false),
         "city": (["city"], ["city"], false),
         "recommendation": (["recommendation"], ["recommendation"], false),

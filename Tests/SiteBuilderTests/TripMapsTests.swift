@@ -31,9 +31,10 @@ import Testing
         #expect(
             Self.legends(html) == [
                 "Lisbon and Porto in spring: the whole journey | 1. JFK | 2. Lisbon | 3. Porto",
-                "Map of Lisbon and Porto in spring | 1. Lisbon | 2. Porto | 3. LIS | 4. OPO | 5. Palácio Nacional da Pena | 6. Cabo da Roca",
-                "Lisbon on Lisbon and Porto in spring | 1. Café A Brasileira | 2. Time Out Market Lisboa | 3. Castelo de São Jorge | 4. Miradouro da Senhora do Monte | 5. Pastéis de Belém | 6. Jerónimos Monastery | 7. Torre de Belém | 8. Calouste Gulbenkian Museum | 9. Cervejaria Ramiro | 10. Hotel Avenida Palace",
-                "Porto on Lisbon and Porto in spring | 1. Café Santiago | 2. Torre dos Clérigos | 3. Ponte Luís I, upper deck | 4. Livraria Lello | 5. Majestic Café | 6. Mercado do Bolhão | 7. Serralves | 8. Grande Hotel do Porto",
+                // The gallery's photos with a place: on the map of the city they were taken in, or on the overview.
+                "Map of Lisbon and Porto in spring | 1. Lisbon | 2. Porto | 3. LIS | 4. OPO | 5. Palácio Nacional da Pena | 6. Cabo da Roca | 7. The light going over the Atlantic at Cabo da Roca",
+                "Lisbon on Lisbon and Porto in spring | 1. Café A Brasileira | 2. Time Out Market Lisboa | 3. Castelo de São Jorge | 4. Miradouro da Senhora do Monte | 5. Pastéis de Belém | 6. Jerónimos Monastery | 7. Torre de Belém | 8. Calouste Gulbenkian Museum | 9. Cervejaria Ramiro | 10. Hotel Avenida Palace | 11. Tiles on a doorway in Alfama, on the walk down from the castle | 12. Pastéis de nata at Belém, warm from the oven",
+                "Porto on Lisbon and Porto in spring | 1. Café Santiago | 2. Torre dos Clérigos | 3. Ponte Luís I, upper deck | 4. Livraria Lello | 5. Majestic Café | 6. Mercado do Bolhão | 7. Serralves | 8. Grande Hotel do Porto | 9. Photo 4",
             ])
         // The journey draws both flights across the ocean along their great circles.
         let journey = try #require(

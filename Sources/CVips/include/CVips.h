@@ -28,6 +28,11 @@ int itineshary_vips_height(void *image);
 int itineshary_vips_orientation_swaps(void *image);
 int itineshary_vips_has_alpha(void *image);
 
+/* The text of a metadata field of the image's header, as libvips gives it ("exif-ifd2-DateTimeOriginal":
+   `2027:04:09 10:31:02 (2027:04:09 10:31:02, ASCII, 20 components, 20 bytes)`), or NULL when the image has no
+   such field or it is not text. The text belongs to the image and lives as long as it does. */
+const char *itineshary_vips_text_field(void *image, const char *name);
+
 /* The image decoded once into memory, `width` pixels wide (never wider than the original), turned upright from
    its EXIF orientation, decoded with shrink-on-load where the format allows and read in order (sequential
    access). 0 on success, with the pixels in `out`. */

@@ -24,6 +24,8 @@ struct DayView: Encodable, Sendable {
     /// Where the night after the day is spent; null on the trip's last day.
     let night: NightView?
     let suggestions: [RecommendationCard]
+    /// The gallery's photos of the day: written for it, or taken on it by the camera's clock.
+    let photos: [PhotoView]
     let weather: WeatherView?
     /// Directions through the day's visits in order; null with fewer than two placed visits.
     let directions: DirectionsLink?
@@ -39,7 +41,7 @@ struct DayView: Encodable, Sendable {
     }
 
     init(
-        _ plan: DayPlan, suggestions: [Recommendation], weather: DayWeather?, places: Places,
+        _ plan: DayPlan, suggestions: [Recommendation], weather: DayWeather?, places: Places, photos: [PhotoView],
         renderMarkdown: (String) -> RenderedMarkdown, context: PageContext
     ) {
         let day = plan.day
@@ -83,6 +85,7 @@ struct DayView: Encodable, Sendable {
             stops: visits.compactMap(\.coordinate), day: heading, service: context.site.map.directions,
             words: context.words.mapLinks)
         self.suggestions = suggestions.map { RecommendationCard($0, context: context) }
+        self.photos = photos
         self.weather = weather.map { WeatherView($0, on: day.date, context: context) }
     }
 
@@ -141,12 +144,14 @@ struct VisitView: Encodable, Sendable {
     let mapLinks: PlaceMapLinks?
     /// Directions from the day's previous placed visit.
     let directionsFromPrevious: DirectionsLink?
+    /// The recommendation's photo, as a thumbnail; null for a place, or a recommendation without one.
+    let image: ImageView?
     /// Where the visit is, for the day's directions; not a template value.
     let coordinate: Coordinate?
 
     private enum CodingKeys: String, CodingKey {
         case time, until, name, url, address, featuresText, cost, notesHtml, zone, travel, booking, hours, phone
-        case phoneUrl, mapLinks, directionsFromPrevious
+        case phoneUrl, mapLinks, directionsFromPrevious, image
     }
 
     /// - Parameters:
@@ -176,6 +181,8 @@ struct VisitView: Encodable, Sendable {
             hours = recommendation?.hours
             phone = recommendation?.phone?.text
             phoneUrl = recommendation?.phone?.uri
+            // Beside the name it shows: decorative, with no text of its own.
+            image = context.images.view(of: recommendation?.image, alt: "", context: context)
         case .place(let place, _, let placeAddress):
             name = place
             url = nil
@@ -184,6 +191,7 @@ struct VisitView: Encodable, Sendable {
             hours = nil
             phone = nil
             phoneUrl = nil
+            image = nil
         }
         coordinate = location
         // Without a location, the map app searches for the address, or the name in the day's city.
@@ -287,6 +295,7 @@ extension DayView: TemplateFields {
         fields.add("visits", visits)
         fields.add("night", night)
         fields.add("suggestions", suggestions)
+        fields.add("photos", photos)
         fields.add("weather", weather)
         fields.add("directions", directions)
     }
@@ -310,6 +319,7 @@ extension VisitView: TemplateFields {
         fields.add("phone_url", phoneUrl)
         fields.add("map_links", mapLinks)
         fields.add("directions_from_previous", directionsFromPrevious)
+        fields.add("image", image)
     }
 }
 

@@ -44,6 +44,8 @@ struct TripView: Encodable, Sendable {
     let shortlist: [StayView]
     let days: [DayView]
     let waypoints: [WaypointView]
+    /// The gallery, in the order written.
+    let gallery: [PhotoView]
     let notesHtml: String?
     let packing: [PackingItem]
     let maps: [MapView]
@@ -85,6 +87,8 @@ struct TripView: Encodable, Sendable {
         let weather: [WeatherKey: DayWeather]
         /// Places found from recommendations' addresses.
         let coordinates: [Slug: Coordinate]
+        /// The gallery, each photo on its day.
+        let photos: TripPhotos
     }
 
     init(_ trip: Trip, inputs: Inputs, context: PageContext) {
@@ -137,6 +141,8 @@ struct TripView: Encodable, Sendable {
                 return location
             }
         }
+        let gallery = inputs.photos.photos.compactMap { PhotoView($0, trip: trip, context: context) }
+        self.gallery = gallery
         days = DayPlan.timeline(of: trip).map { plan in
             // A date without an entry in `days:` has a city only from its stay or the day before, so a day of
             // travel shows no weather or zone of a destination not reached yet.
@@ -146,6 +152,7 @@ struct TripView: Encodable, Sendable {
             let places = DayView.Places(locate: locate, homeZone: context.site.timeZone, zone: city?.timeZone)
             return DayView(
                 plan, suggestions: suggestions.best(for: plan.day), weather: weather, places: places,
+                photos: gallery.filter { $0.dateIso == plan.date.description },
                 renderMarkdown: inputs.renderMarkdown, context: context)
         }
         waypoints = trip.waypoints.map { WaypointView(name: $0.name, coordinates: formatter.coordinates($0.location)) }
@@ -216,6 +223,7 @@ extension TripView: TemplateFields {
         fields.add("shortlist", shortlist)
         fields.add("days", days)
         fields.add("waypoints", waypoints)
+        fields.add("gallery", gallery)
         fields.add("notes_html", notesHtml)
         fields.add("packing", packing)
         fields.add("maps", maps)
@@ -284,10 +292,11 @@ struct TripPageType: PageType {
         let image = context.images.markdownImage(context: context)
         let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
         let enrichment = maker.enrichment
+        let photos = TripPhotos(trip, images: context.images)
         let inputs = TripView.Inputs(
             notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
-            maps: maker.maps.trip(trip, from: file, formatter: context.formatter),
-            rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates)
+            maps: maker.maps.trip(trip, from: file, formatter: context.formatter, photos: photos),
+            rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates, photos: photos)
         let view = TripView(trip, inputs: inputs, context: context)
         let cover = trip.cover.flatMap(context.images.path(of:))
         let description =
