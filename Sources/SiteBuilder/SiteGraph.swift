@@ -32,10 +32,13 @@ struct SiteGraph: Sendable {
     private let listedCitiesByCountry: [String: [City]]
     /// The `app:` settings: whether the site has its saved and offline pages.
     let app: AppSettings
+    /// Every feature a recommendation may have, the built-in ones first, in the order city pages group them.
+    let features: [String]
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
     init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
         app = site.settings.app
+        features = site.settings.allFeatures
         builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
@@ -97,6 +100,14 @@ struct SiteGraph: Sendable {
     /// The recommendations of a city, by name.
     func recommendations(in city: City) -> [Recommendation] {
         recommendationPositions(in: city).map { recommendationsBySlug[Int($0)] }
+    }
+
+    /// A city's recommendations grouped by their first feature, in the order of ``features``, each group by name:
+    /// positions in ``recommendationsBySlug``.
+    func featureGroups(in city: City) -> [(feature: String, positions: [Int32])] {
+        let all = recommendationsBySlug
+        let byFeature = Dictionary(grouping: recommendationPositions(in: city)) { all[Int($0)].features.first ?? "" }
+        return features.compactMap { feature in byFeature[feature].map { (feature, $0) } }
     }
 
     /// How many recommendations a city has, without gathering them.

@@ -42,6 +42,8 @@ enum MapStyle {
     static let flightColour = "#1e40af"
     /// 4.8:1 against white.
     static let leaderColour = "#4b5563"
+    /// The ``RouteMap/dots``: 3.5:1 against the land, lighter than every marker.
+    static let dotColour = "#7b8794"
     static let waterColour = "#dcebf5"
     static let landColour = "#f6f3ea"
     static let coastColour = "#8fb0c7"

@@ -26,7 +26,7 @@ extension RouteMap {
     /// - Parameter idPrefix: Prefix of the `id`s of the title and description, unique on the page.
     public func drawing(idPrefix: String) -> MapDrawing {
         let drawable = legendPoints
-        let isOnePlace = drawable.count == 1
+        let isOnePlace = self.isOnePlace
         guard !drawable.isEmpty, let projection = projection(isOnePlace: isOnePlace) else {
             return MapDrawing(svg: "", legend: [])
         }
@@ -62,6 +62,7 @@ extension RouteMap {
         svg.add("\" fill=\"none\" stroke=\"")
         svg.add(raw: MapStyle.frameColour)
         svg.add("\"/>")
+        addDots(projection, to: &svg)
         addRoute(projection, to: &svg)
         addLines(projection, to: &svg)
 
@@ -181,6 +182,35 @@ extension RouteMap {
             svg.add("\" stroke-width=\"1\" stroke-linejoin=\"round\"/>")
         }
     }
+
+    /// The ``dots``, as one path of zero-length strokes with round caps: those on one ``dotCell`` once.
+    private func addDots(_ projection: MapProjection, to svg: inout SVGWriter) {
+        var drawn = Set<Int>()
+        var started = false
+        for dot in dots where dot.isFinite {
+            let position = projection.position(of: dot)
+            let x = (position.x / Self.dotCell).rounded()
+            let y = (position.y / Self.dotCell).rounded()
+            guard drawn.insert(Int(y) * 100_000 + Int(x)).inserted else { continue }
+            if !started {
+                svg.line()
+                svg.add("<path class=\"map-dots\" d=\"")
+                started = true
+            }
+            svg.add("M")
+            svg.add(number: x * Self.dotCell)
+            svg.add(" ")
+            svg.add(number: y * Self.dotCell)
+            svg.add("h0")
+        }
+        guard started else { return }
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.dotColour)
+        svg.add("\" stroke-width=\"5\" stroke-linecap=\"round\"/>")
+    }
+
+    /// The grid, in `viewBox` units, the ``dots`` are drawn on: two closer than this are one dot.
+    static let dotCell = 3.0
 
     /// Lines from places to their markers where markers were moved apart.
     private func addLeaders(_ moved: [(MapPosition, MapPosition)], to svg: inout SVGWriter) {

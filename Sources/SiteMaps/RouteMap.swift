@@ -16,6 +16,10 @@ public struct RouteMap: Sendable {
     /// Written ways between places — flights, trains, buses, ferries, cars — each drawn in its style over the
     /// route; a hop of the route that a line joins is left to the line.
     public var lines: [MapLine] = []
+    /// Other places, drawn as small dots under the markers, without numbers or links: the map covers them
+    /// (a big city's recommendations listed on its other pages), and each costs a few bytes of the SVG, those
+    /// that would be drawn on one spot once.
+    public var dots: [MapCoordinate] = []
     /// The map's accessible name.
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.
@@ -66,7 +70,8 @@ public struct RouteMap: Sendable {
     /// way round. `nil` when there are no points to draw.
     public var bounds: MapBounds? {
         guard points.contains(where: \.coordinate.isFinite) else { return nil }
-        return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute + lines.flatMap(\.drawn))
+        return MapBounds(
+            enclosing: points.map(\.coordinate) + dots.filter(\.isFinite) + drawnRoute + lines.flatMap(\.drawn))
     }
 
     /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
@@ -114,7 +119,7 @@ public struct RouteMap: Sendable {
     }
 
     /// Whether the map shows one place, and so its region.
-    var isOnePlace: Bool { legendPoints.count == 1 }
+    var isOnePlace: Bool { legendPoints.count == 1 && !dots.contains(where: \.isFinite) }
 
     /// The routes as drawn: the finite coordinates, with great-circle samples along long hops.
     var drawnRoute: [MapCoordinate] { routes.flatMap { drawnParts(of: $0).flatMap { $0 } } }
