@@ -290,6 +290,7 @@ struct MapMaker: Sendable {
         let title = words.maps.city.filling(["city": city.name])
         var map = RouteMap(points: points, title: title)
         map.dots = others
+        map.labelsMarkers = true
         return view(map, title: title, idPrefix: "city-map").map { ($0, showsRecommendations) }
     }
 

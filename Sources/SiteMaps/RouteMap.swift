@@ -20,6 +20,9 @@ public struct RouteMap: Sendable {
     /// (a big city's recommendations listed on its other pages), and each costs a few bytes of the SVG, those
     /// that would be drawn on one spot once.
     public var dots: [MapCoordinate] = []
+    /// Whether numbered markers show their names beside them where the names fit (``MapLabelLayout``): a
+    /// city's map, whose places are named nowhere else on it.
+    public var labelsMarkers = false
     /// The map's accessible name.
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.
