@@ -284,11 +284,12 @@ struct MapMaker: Sendable {
             }
         }
         let showsRecommendations = !points.isEmpty || !others.isEmpty
-        if points.isEmpty {
+        if !showsRecommendations {
             points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
         }
         let title = words.maps.city.filling(["city": city.name])
-        var map = RouteMap(points: points, title: title)
+        // A map of dots alone names no place: its title describes it.
+        var map = RouteMap(points: points, title: title, description: points.isEmpty ? title : nil)
         map.dots = others
         map.labelsMarkers = true
         return view(map, title: title, idPrefix: "city-map").map { ($0, showsRecommendations) }

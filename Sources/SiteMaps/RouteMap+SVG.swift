@@ -28,7 +28,8 @@ extension RouteMap {
     public func drawing(idPrefix: String) -> MapDrawing {
         let drawable = legendPoints
         let isOnePlace = self.isOnePlace
-        guard !drawable.isEmpty, let projection = projection(isOnePlace: isOnePlace) else {
+        guard !drawable.isEmpty || dots.contains(where: \.isFinite), let projection = projection(isOnePlace: isOnePlace)
+        else {
             return MapDrawing(svg: "", legend: [])
         }
         let numbered = !isOnePlace
@@ -235,34 +236,46 @@ extension RouteMap {
         svg.add("</g>")
     }
 
-    /// The ``dots``, as one path of zero-length strokes with round caps: those on one ``dotCell`` once.
+    /// The ``dots``, as one path of zero-length strokes with round caps, on a grid of ``dotCell`` units: each spot
+    /// of the grid once, row by row, each move relative to the one before, so that the path's bytes are bounded by
+    /// the map's size (about 8 bytes for each of its 128 by 64 to 128 spots at most), however many the dots.
     private func addDots(_ projection: MapProjection, to svg: inout SVGWriter) {
-        var drawn = Set<Int>()
-        var started = false
-        for dot in dots where dot.isFinite {
-            let position = projection.position(of: dot)
-            let x = (position.x / Self.dotCell).rounded()
-            let y = (position.y / Self.dotCell).rounded()
-            guard drawn.insert(Int(y) * 100_000 + Int(x)).inserted else { continue }
-            if !started {
-                svg.line()
-                svg.add("<path class=\"map-dots\" d=\"")
-                started = true
+        let cell = Self.dotCell
+        let columns = Int((projection.width / cell).rounded(.up)) + 1
+        let spots = Set(
+            dots.filter(\.isFinite).map { dot -> Int in
+                let position = projection.position(of: dot)
+                let column = min(max(Int((position.x / cell).rounded()), 0), columns - 1)
+                return max(Int((position.y / cell).rounded()), 0) * columns + column
             }
-            svg.add("M")
-            svg.add(number: x * Self.dotCell)
-            svg.add(" ")
-            svg.add(number: y * Self.dotCell)
+        ).sorted()
+        guard !spots.isEmpty else { return }
+        svg.line()
+        svg.add("<path class=\"map-dots\" d=\"")
+        var previous: (x: Int, y: Int)?
+        for spot in spots {
+            let (x, y) = (spot % columns * Int(cell), spot / columns * Int(cell))
+            if let previous {
+                svg.add("m")
+                svg.add(integer: x - previous.x)
+                svg.add(" ")
+                svg.add(integer: y - previous.y)
+            } else {
+                svg.add("M")
+                svg.add(integer: x)
+                svg.add(" ")
+                svg.add(integer: y)
+            }
             svg.add("h0")
+            previous = (x, y)
         }
-        guard started else { return }
         svg.add("\" fill=\"none\" stroke=\"")
         svg.add(raw: MapStyle.dotColour)
-        svg.add("\" stroke-width=\"5\" stroke-linecap=\"round\"/>")
+        svg.add("\" stroke-width=\"4\" stroke-linecap=\"round\"/>")
     }
 
     /// The grid, in `viewBox` units, the ``dots`` are drawn on: two closer than this are one dot.
-    static let dotCell = 3.0
+    static let dotCell = 5.0
 
     /// Lines from places to their markers where markers were moved apart.
     private func addLeaders(_ moved: [(MapPosition, MapPosition)], to svg: inout SVGWriter) {

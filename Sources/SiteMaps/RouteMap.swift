@@ -69,10 +69,10 @@ public struct RouteMap: Sendable {
         self.words = words
     }
 
-    /// The area the map shows: every point and the whole drawn route, taking longitudes the short
-    /// way round. `nil` when there are no points to draw.
+    /// The area the map shows: every point and dot and the whole drawn route, taking longitudes the short
+    /// way round. `nil` when there are no points or dots to draw.
     public var bounds: MapBounds? {
-        guard points.contains(where: \.coordinate.isFinite) else { return nil }
+        guard points.contains(where: \.coordinate.isFinite) || dots.contains(where: \.isFinite) else { return nil }
         return MapBounds(
             enclosing: points.map(\.coordinate) + dots.filter(\.isFinite) + drawnRoute + lines.flatMap(\.drawn))
     }

@@ -75,14 +75,18 @@ import Testing
             #expect(main.contains("<input type=\"checkbox\" name=\"feature\" value=\"\(feature)\" checked>"))
             #expect(main.contains("cities/at/vienna/features/\(feature)/index.html\">\(feature.capitalized)</a>"))
         }
-        #expect(main.contains("<path class=\"map-dots\" d=\"M"))
+        #expect(main.contains("<path class=\"map-dots\" d=\"M") && !main.contains("class=\"map-number\""))
         #expect(main.contains("All 1000 recommendations under Museum"))
-        // The museum's pages: 1,000 recommendations, 50 a page, linked in order.
+        // The museum's pages: 1,000 recommendations, 30 a page, linked in order, each numbering its own on the map
+        // over the others' dots.
         let second = try #require(cityPages[city + "features/museum/2/index.html"])
         #expect(second.contains("<h1 id=\"city-title\">Vienna: museum</h1>"))
         #expect(second.contains("/cities/at/vienna/features/museum/index.html\" rel=\"prev\">Previous</a>"))
         #expect(second.contains("/cities/at/vienna/features/museum/3/index.html\" rel=\"next\">Next</a>"))
-        #expect(cityPages[city + "features/museum/20/index.html"] != nil)
-        #expect(cityPages[city + "features/museum/21/index.html"] == nil)
+        #expect(second.contains("<path class=\"map-dots\" d=\"M"))
+        #expect(second.contains("aria-label=\"30. Kaffeehaus Nummer "))
+        #expect(!second.contains("aria-label=\"31. "))
+        #expect(cityPages[city + "features/museum/34/index.html"] != nil)
+        #expect(cityPages[city + "features/museum/35/index.html"] == nil)
     }
 }

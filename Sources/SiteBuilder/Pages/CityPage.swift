@@ -61,7 +61,7 @@ struct CityView: Encodable, Sendable {
     /// ``previewCount`` and gives each feature pages of its own, ``featurePageSize`` to a page.
     static let onePageLimit = 40
     static let previewCount = 4
-    static let featurePageSize = 50
+    static let featurePageSize = 30
 
     /// A city's Wikipedia summary, with the link and licence its reuse requires.
     struct Wikipedia: Encodable, Sendable {
@@ -362,9 +362,11 @@ struct CityPageType: PageType {
         return PageDocument(frame: frame, model: CityPage(city: view))
     }
 
-    /// The recommendations the page lists, which its map numbers; nil for a city on one page, which lists all.
+    /// The recommendations the page's map numbers, the others being dots: a page of a feature's, those it lists;
+    /// a big city's own page, none (its list shows a few of each feature); nil for a city on one page, all.
     private func shown(_ graph: SiteGraph) -> [Int32]? {
         guard graph.recommendationCount(in: city) > CityView.onePageLimit else { return nil }
+        guard part != nil else { return [] }
         return graph.featureGroups(in: city).flatMap { feature, positions in
             CityView.listed(positions, of: feature, part: part, isSplit: true) ?? []
         }
