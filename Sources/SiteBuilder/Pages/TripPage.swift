@@ -129,7 +129,7 @@ struct TripView: Encodable, Sendable {
         var weatherSources: [DayWeather] = []
         let graph = context.graph
         let coordinates = inputs.coordinates
-        var suggestions = DaySuggestions(trip: trip, graph: graph) { $0.location ?? coordinates[$0.id] }
+        var suggestions = DaySuggestions(trip: trip, graph: graph, geocoded: coordinates)
         let locate: (Visit) -> Coordinate? = { visit in
             switch visit.target {
             case .recommendation(let slug):
