@@ -276,23 +276,41 @@ struct MapMaker: Sendable {
 
     /// A city's recommendations, each linking to its page; the city itself when it has none with a location,
     /// and then `showsRecommendations` is false.
-    func city(_ city: City, from file: String) -> (map: MapView, showsRecommendations: Bool)? {
-        var points = graph.recommendations(in: city).compactMap { recommendation -> MapPoint? in
-            location(of: recommendation).map {
+    ///
+    /// - Parameter shown: the positions in ``SiteGraph/recommendationsBySlug`` of those the page lists, which
+    ///   the map numbers and links; the city's others are dots under them, so the map covers the whole city
+    ///   in bytes that the page's list bounds. Nil numbers every one.
+    func city(_ city: City, showing shown: [Int32]? = nil, from file: String) -> (
+        map: MapView, showsRecommendations: Bool
+    )? {
+        let all = graph.recommendationsBySlug
+        let listed = shown ?? graph.recommendationPositions(in: city)
+        var points = listed.compactMap { position -> MapPoint? in
+            let recommendation = all[Int(position)]
+            return location(of: recommendation).map {
                 MapPoint(
                     label: recommendation.name, coordinate: Self.coordinate($0),
                     url: SitePaths.link(from: file, toPage: SitePaths.recommendation(recommendation)),
                     kind: .recommendation)
             }
         }
-        let showsRecommendations = !points.isEmpty
-        if points.isEmpty {
+        var others: [MapCoordinate] = []
+        if let shown {
+            let listedHere = Set(shown)
+            others = graph.recommendationPositions(in: city).compactMap { position in
+                listedHere.contains(position) ? nil : location(of: all[Int(position)]).map(Self.coordinate)
+            }
+        }
+        let showsRecommendations = !points.isEmpty || !others.isEmpty
+        if !showsRecommendations {
             points = [MapPoint(label: city.name, coordinate: Self.coordinate(city.coordinate), kind: .city)]
         }
         let title = words.maps.city.filling(["city": city.name])
-        return view(RouteMap(points: points, title: title), title: title, idPrefix: "city-map").map {
-            ($0, showsRecommendations)
-        }
+        // A map of dots alone names no place: its title describes it.
+        var map = RouteMap(points: points, title: title, description: points.isEmpty ? title : nil)
+        map.dots = others
+        map.labelsMarkers = true
+        return view(map, title: title, idPrefix: "city-map").map { ($0, showsRecommendations) }
     }
 
     /// One recommendation's point.

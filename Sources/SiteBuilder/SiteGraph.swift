@@ -19,10 +19,6 @@ struct SiteGraph: Sendable {
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
     // the values: recommendations and trips are large structs, and copies would stay for the whole build.
     private let recommendationsByCity: [CityKey: [Int32]]
-    /// Each city's recommendations grouped by their features (as a sorted list, so the same words in any
-    /// order are one group), each group holding positions in the city's list by name, in order: a day's
-    /// suggestions score each group once instead of each recommendation.
-    private let featureGroupsByCity: [CityKey: [FeatureGroup]]
     private let cityPages: [CityKey: TravelModel.CityPage]
     private let tripsByCity: [CityKey: [Int32]]
     /// The listed trips that visit each recommendation, by the recommendation's position in
@@ -37,10 +33,13 @@ struct SiteGraph: Sendable {
     private let listedCitiesByCountry: [String: [City]]
     /// The `app:` settings: whether the site has its saved and offline pages.
     let app: AppSettings
+    /// Every feature a recommendation may have, the built-in ones first, in the order city pages group them.
+    let features: [String]
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
     init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
         app = site.settings.app
+        features = site.settings.allFeatures
         builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
         listedTrips = builtTrips.filter { $0.visibility.isListed(includingDrafts: includeDrafts) }
 
@@ -89,22 +88,6 @@ struct SiteGraph: Sendable {
                 return (a.name, a.id) < (b.name, b.id)
             }
         }
-        var featureGroupsByCity: [CityKey: [FeatureGroup]] = [:]
-        for (key, positions) in recommendationsByCity {
-            var groups: [FeatureGroup] = []
-            var groupOf: [[String]: Int] = [:]
-            for (rank, position) in positions.enumerated() {
-                let features = recommendationsBySlug[Int(position)].features.sorted()
-                let group = groupOf[features] ?? groups.count
-                if group == groups.count {
-                    groupOf[features] = group
-                    groups.append(FeatureGroup(features: features, ranks: []))
-                }
-                groups[group].ranks.append(Int32(rank))
-            }
-            featureGroupsByCity[key] = groups
-        }
-        self.featureGroupsByCity = featureGroupsByCity
         cityPages = pages
         self.tripsByCity = tripsByCity
         // Made once: every listing page shows them.
@@ -120,53 +103,12 @@ struct SiteGraph: Sendable {
         recommendationPositions(in: city).map { recommendationsBySlug[Int($0)] }
     }
 
-    /// Recommendations of a city with the same features (``featureGroupsByCity``).
-    private struct FeatureGroup: Sendable {
-        let features: [String]
-        /// Positions in the city's list by name, in order.
-        var ranks: [Int32]
-    }
-
-    /// The first `limit` recommendations of a city not in `excluded`, those with the most features in
-    /// `interests` first (a feature listed twice counts twice), then in the city's order by name: the same
-    /// as scoring every recommendation of the city and sorting them stably by score.
-    ///
-    /// Each group of features is scored once, and the groups of the best score are merged in the city's
-    /// order until `limit` are found: a call reads about `limit` recommendations (and those excluded among
-    /// them) however many the city has. Its other cost grows with the number of groups, which the site's
-    /// vocabulary of features bounds, not with the number of recommendations.
-    func recommendations(
-        in city: City, matching interests: Set<String>, excluding excluded: Set<Slug>, limit: Int
-    ) -> [Recommendation] {
-        guard limit > 0, let positions = recommendationsByCity[city.key],
-            let groups = featureGroupsByCity[city.key]
-        else { return [] }
-        var chosen: [Recommendation] = []
-        /// Takes the recommendation at `rank` in the city's order unless it is excluded; true once `limit` are in.
-        func take(_ rank: Int32) -> Bool {
-            let recommendation = recommendationsBySlug[Int(positions[Int(rank)])]
-            if !excluded.contains(recommendation.id) { chosen.append(recommendation) }
-            return chosen.count == limit
-        }
-        let scores = groups.map { group in
-            interests.isEmpty ? 0 : group.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) }
-        }
-        for score in Set(scores).sorted(by: >) {
-            // The next position in each group of this score; the smallest rank among them comes next.
-            var next = groups.indices.filter { scores[$0] == score }.map { (group: $0, index: 0) }
-            func rank(at cursor: Int) -> Int32 { groups[next[cursor].group].ranks[next[cursor].index] }
-            while !next.isEmpty {
-                var smallest = 0
-                for cursor in next.indices.dropFirst() where rank(at: cursor) < rank(at: smallest) {
-                    smallest = cursor
-                }
-                let smallestRank = rank(at: smallest)
-                next[smallest].index += 1
-                if next[smallest].index == groups[next[smallest].group].ranks.count { next.remove(at: smallest) }
-                if take(smallestRank) { return chosen }
-            }
-        }
-        return chosen
+    /// A city's recommendations grouped by their first feature, in the order of ``features``, each group by name:
+    /// positions in ``recommendationsBySlug``.
+    func featureGroups(in city: City) -> [(feature: String, positions: [Int32])] {
+        let all = recommendationsBySlug
+        let byFeature = Dictionary(grouping: recommendationPositions(in: city)) { all[Int($0)].features.first ?? "" }
+        return features.compactMap { feature in byFeature[feature].map { (feature, $0) } }
     }
 
     /// How many recommendations a city has, without gathering them.

@@ -34,6 +34,13 @@ struct SitePaths: Sendable {
         country(city.countryCode) + citySlug(city) + "/"
     }
 
+    /// The folder of a page of a big city's recommendations of one feature: `cities/at/vienna/features/museum/`,
+    /// then `…/museum/2/`. No recommendation's folder can be it: a slug has no `/`, so a recommendation named
+    /// "features" has `features/index.html`, beside the feature pages' folders.
+    static func cityFeature(_ city: City, feature: String, page: Int) -> String {
+        self.city(city) + "features/" + feature + "/" + (page > 1 ? "\(page)/" : "")
+    }
+
     /// The slug of a city's name, as `city:` links write it.
     static func citySlug(_ city: City) -> String { city.key.slug.rawValue }
 

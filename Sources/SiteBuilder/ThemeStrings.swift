@@ -98,6 +98,7 @@ struct ThemeStrings: Decodable, Sendable {
         let homeDescription, citiesTitle, citiesDescription, searchTitle, searchDescription: String
         let notFoundTitle, notFoundDescription, tripDescription, cityDescription, recommendationDescription: String
         let yearTitle, yearDescription, countryDescription: String
+        let cityFeatureTitle, cityFeatureDescription, pageOf: String
         let savedTitle, savedDescription, offlineTitle, offlineDescription: String
         let mapTitle, mapDescription: String
         /// `{cities} in {countries}`, on the home page; `All {count} in {city}`, a country page's link to a city.

@@ -14,6 +14,9 @@ enum MapStyle {
     static let numberFontSize = 13.0
     /// For numbers of three digits or more, which would not fit the marker at full size.
     static let smallNumberFontSize = 10.0
+    /// The names beside a city map's markers: 11.6 px high on a phone's column, where they are drawn
+    /// ``narrowScale`` times larger.
+    static let labelFontSize = 13.0
     static let markerRadius = 8.0
     static let numberedMarkerRadius = 11.0
     /// How much larger a stylesheet draws markers, their numbers and the scale bar on a map shown narrower than
@@ -42,6 +45,8 @@ enum MapStyle {
     static let flightColour = "#1e40af"
     /// 4.8:1 against white.
     static let leaderColour = "#4b5563"
+    /// The ``RouteMap/dots``: 3.5:1 against the land, lighter than every marker.
+    static let dotColour = "#7b8794"
     static let waterColour = "#dcebf5"
     static let landColour = "#f6f3ea"
     /// Countries visited, over the land: a warm tint that markers and routes keep their contrast on.

@@ -16,8 +16,9 @@ extension RouteMap {
     /// which any stylesheet rule overrides through the classes `route-map`, `map-background` (water), `map-ground`
     /// (the plain ground of a map too detailed for the world map), `map-land`,
     /// `map-border`, `map-coast`, `map-route`, `map-leader`, `map-scale`, `map-point`, `map-point--<kind>`,
-    /// `map-marker` and `map-number`. Every label, URL and text is XML-escaped, and the same map always
-    /// gives the same bytes.
+    /// `map-marker`, `map-number`, `map-dots` (``dots``) and `map-labels`, `map-label` and `map-label-halo` (the
+    /// names beside markers, ``labelsMarkers``). Every label, URL and text is XML-escaped, and the same map always gives the
+    /// same bytes.
     ///
     /// A place that appears twice (the same name, within 2 km) is drawn once. With two places or more
     /// each marker shows its number in the legend; markers that would overlap are moved apart, with a leader
@@ -26,8 +27,9 @@ extension RouteMap {
     /// - Parameter idPrefix: Prefix of the `id`s of the title and description, unique on the page.
     public func drawing(idPrefix: String) -> MapDrawing {
         let drawable = legendPoints
-        let isOnePlace = drawable.count == 1
-        guard !drawable.isEmpty, let projection = projection(isOnePlace: isOnePlace) else {
+        let isOnePlace = self.isOnePlace
+        guard !drawable.isEmpty || dots.contains(where: \.isFinite), let projection = projection(isOnePlace: isOnePlace)
+        else {
             return MapDrawing(svg: "", legend: [])
         }
         let numbered = !isOnePlace
@@ -65,6 +67,7 @@ extension RouteMap {
         svg.add("\" fill=\"none\" stroke=\"")
         svg.add(raw: MapStyle.frameColour)
         svg.add("\"/>")
+        addDots(projection, to: &svg)
         addRoute(projection, to: &svg)
         addLines(projection, to: &svg)
 
@@ -88,6 +91,14 @@ extension RouteMap {
             return dx * dx + dy * dy > radius * radius / 4
         }
         addLeaders(moved, to: &svg)
+        if numbered && labelsMarkers {
+            let labels = MapLabelLayout(
+                width: projection.width, height: projection.height, radius: radius, fontSize: MapStyle.labelFontSize,
+                obstacles: [scaleFrame.scaled(by: narrow)]
+            )
+            .place(drawable.map(\.label), at: markers)
+            addLabels(zip(drawable, zip(markers, labels)).map { ($0.label, $1.0, $1.1) }, to: &svg)
+        }
 
         for (index, point) in drawable.enumerated() {
             addPoint(point, number: numbered ? index + 1 : nil, at: markers[index], radius: radius, to: &svg)
@@ -192,6 +203,90 @@ extension RouteMap {
             svg.add("\" stroke-width=\"1\" stroke-linejoin=\"round\"/>")
         }
     }
+
+    /// The names placed beside their markers, hidden from assistive technology: each marker's link is named.
+    /// Each name is drawn twice, a halo of the ground's colour under it, in a group whose origin is its marker's
+    /// centre, which a narrow column scales the name around.
+    private func addLabels(
+        _ labels: [(name: String, marker: MapPosition, label: MapLabelLayout.Label?)], to svg: inout SVGWriter
+    ) {
+        guard labels.contains(where: { $0.label != nil }) else { return }
+        svg.line()
+        svg.add("<g class=\"map-labels\" aria-hidden=\"true\" font-size=\"")
+        svg.add(number: MapStyle.labelFontSize)
+        svg.add("\" fill=\"")
+        svg.add(raw: MapStyle.labelColour)
+        svg.add("\">")
+        for (name, marker, label) in labels {
+            guard let label else { continue }
+            svg.line()
+            svg.add("<g transform=\"translate(")
+            svg.add(number: marker.x)
+            svg.add(" ")
+            svg.add(number: marker.y)
+            svg.add(")\">")
+            for halo in [true, false] {
+                svg.add(halo ? "<text class=\"map-label-halo\" x=\"" : "<text class=\"map-label\" x=\"")
+                svg.add(number: label.x - marker.x)
+                svg.add("\" y=\"")
+                svg.add(number: label.y - marker.y)
+                svg.add("\" text-anchor=\"")
+                svg.add(raw: label.anchor)
+                if halo {
+                    svg.add("\" fill=\"none\" stroke=\"")
+                    svg.add(raw: MapStyle.haloColour)
+                    svg.add("\" stroke-width=\"3\" stroke-linejoin=\"round")
+                }
+                svg.add("\">")
+                svg.add(escaped: name)
+                svg.add("</text>")
+            }
+            svg.add("</g>")
+        }
+        svg.line()
+        svg.add("</g>")
+    }
+
+    /// The ``dots``, as one path of zero-length strokes with round caps, on a grid of ``dotCell`` units: each spot
+    /// of the grid once, row by row, each move relative to the one before, so that the path's bytes are bounded by
+    /// the map's size (about 8 bytes for each of its 128 by 64 to 128 spots at most), however many the dots.
+    private func addDots(_ projection: MapProjection, to svg: inout SVGWriter) {
+        let cell = Self.dotCell
+        let columns = Int((projection.width / cell).rounded(.up)) + 1
+        let spots = Set(
+            dots.filter(\.isFinite).map { dot -> Int in
+                let position = projection.position(of: dot)
+                let column = min(max(Int((position.x / cell).rounded()), 0), columns - 1)
+                return max(Int((position.y / cell).rounded()), 0) * columns + column
+            }
+        ).sorted()
+        guard !spots.isEmpty else { return }
+        svg.line()
+        svg.add("<path class=\"map-dots\" d=\"")
+        var previous: (x: Int, y: Int)?
+        for spot in spots {
+            let (x, y) = (spot % columns * Int(cell), spot / columns * Int(cell))
+            if let previous {
+                svg.add("m")
+                svg.add(integer: x - previous.x)
+                svg.add(" ")
+                svg.add(integer: y - previous.y)
+            } else {
+                svg.add("M")
+                svg.add(integer: x)
+                svg.add(" ")
+                svg.add(integer: y)
+            }
+            svg.add("h0")
+            previous = (x, y)
+        }
+        svg.add("\" fill=\"none\" stroke=\"")
+        svg.add(raw: MapStyle.dotColour)
+        svg.add("\" stroke-width=\"4\" stroke-linecap=\"round\"/>")
+    }
+
+    /// The grid, in `viewBox` units, the ``dots`` are drawn on: two closer than this are one dot.
+    static let dotCell = 5.0
 
     /// Lines from places to their markers where markers were moved apart.
     private func addLeaders(_ moved: [(MapPosition, MapPosition)], to svg: inout SVGWriter) {

@@ -19,6 +19,13 @@ public struct RouteMap: Sendable {
     /// The ISO 3166-1 codes of countries shaded over the land (the countries trips visit), on maps of a region
     /// or wider.
     public var shadedCountries: Set<String> = []
+    /// Other places, drawn as small dots under the markers, without numbers or links: the map covers them
+    /// (a big city's recommendations listed on its other pages), and each costs a few bytes of the SVG, those
+    /// that would be drawn on one spot once.
+    public var dots: [MapCoordinate] = []
+    /// Whether numbered markers show their names beside them where the names fit (``MapLabelLayout``): a
+    /// city's map, whose places are named nowhere else on it.
+    public var labelsMarkers = false
     /// The map's accessible name.
     public var title: String
     /// The map's accessible description; `nil` lists the points' labels.
@@ -65,11 +72,12 @@ public struct RouteMap: Sendable {
         self.words = words
     }
 
-    /// The area the map shows: every point and the whole drawn route, taking longitudes the short
-    /// way round. `nil` when there are no points to draw.
+    /// The area the map shows: every point and dot and the whole drawn route, taking longitudes the short
+    /// way round. `nil` when there are no points or dots to draw.
     public var bounds: MapBounds? {
-        guard points.contains(where: \.coordinate.isFinite) else { return nil }
-        return MapBounds(enclosing: points.map(\.coordinate) + drawnRoute + lines.flatMap(\.drawn))
+        guard points.contains(where: \.coordinate.isFinite) || dots.contains(where: \.isFinite) else { return nil }
+        return MapBounds(
+            enclosing: points.map(\.coordinate) + dots.filter(\.isFinite) + drawnRoute + lines.flatMap(\.drawn))
     }
 
     /// The projection the SVG is drawn with, or `nil` when there are no points to draw. A map of one place
@@ -117,7 +125,7 @@ public struct RouteMap: Sendable {
     }
 
     /// Whether the map shows one place, and so its region.
-    var isOnePlace: Bool { legendPoints.count == 1 }
+    var isOnePlace: Bool { legendPoints.count == 1 && !dots.contains(where: \.isFinite) }
 
     /// The routes as drawn: the finite coordinates, with great-circle samples along long hops.
     var drawnRoute: [MapCoordinate] { routes.flatMap { drawnParts(of: $0).flatMap { $0 } } }

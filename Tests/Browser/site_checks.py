@@ -41,6 +41,8 @@ Checks:
     test_map_markers_do_not_overlap[page]  on every map, no marker box leaves the map or meets another
     test_map_marks_are_readable[page-width]  at 390 and 1280 px, as drawn on screen: every marker 11 px across
                                           or more, every number and scale 11 px high or more, none on another
+    test_city_map_names_are_readable[page-width]  at 390 and 1280 px, the names beside a city map's markers:
+                                          each 11 px high or more, inside the map, on no marker or other name
     test_forty_markers_in_one_city_do_not_overlap  the same two on a site of 40 places in one city, built
                                           by ITINESHARY_BINARY (required); the legend numbers each once
     test_every_visit_opens_in_a_map[page]  every visit's geo: and OpenStreetMap links name and reach
@@ -1255,6 +1257,64 @@ def test_map_marks_are_readable(browser, server, page, width):
     if result["markers"] == 0:
         pytest.fail(f"{page}: no map marker found", pytrace=False)
     print(f"{page} at {width} px: {result['markers']} markers, the smallest mark {result['smallest']:.1f} px")
+    if result["problems"]:
+        pytest.fail(f"{page} at {width} px:\n" + "\n".join(result["problems"]), pytrace=False)
+
+
+# The names a city map writes beside its markers, as drawn on screen: each at least MIN_MARK_PX high, inside its
+# map, on no marker and no other name.
+RENDERED_LABELS_JS = r"""
+const minimum = arguments[0];
+const problems = [];
+const names = [];
+document.querySelectorAll('svg.route-map').forEach(svg => {
+  const frame = svg.getBoundingClientRect();
+  if (frame.width === 0) return;
+  const markers = [...svg.querySelectorAll('.map-marker')].map(m => m.getBoundingClientRect());
+  const labels = [...svg.querySelectorAll('.map-label')].map(text => {
+    const m = text.getScreenCTM();
+    const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
+    return {name: text.textContent, px: px, box: text.getBoundingClientRect()};
+  });
+  const eps = 0.5;
+  const meet = (a, b) => a.left < b.right - eps && b.left < a.right - eps && a.top < b.bottom - eps && b.top < a.bottom - eps;
+  labels.forEach((label, i) => {
+    names.push(label.name);
+    const b = label.box;
+    if (label.px < minimum) problems.push(`"${label.name}" is ${label.px.toFixed(1)} px high`);
+    if (b.left < frame.left - eps || b.top < frame.top - eps || b.right > frame.right + eps || b.bottom > frame.bottom + eps)
+      problems.push(`"${label.name}" leaves its map`);
+    if (markers.some(m => meet(m, b))) problems.push(`"${label.name}" is on a marker`);
+    for (const other of labels.slice(i + 1))
+      if (meet(other.box, b)) problems.push(`"${label.name}" meets "${other.name}"`);
+  });
+});
+return {names: names, problems: problems};
+"""
+
+CITY_MAP_PAGES = [page for page in MAP_PAGES if page.startswith("cities/") and 'class="map-label"' in (SITE / page).read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("width", MAP_WIDTHS)
+@pytest.mark.parametrize("page", CITY_MAP_PAGES or ["(no city map with names)"])
+def test_city_map_names_are_readable(browser, server, page, width):
+    """At 390 and 1280 px, as Chromium draws them: a city map names its markers beside them, each name at least
+    11 px high, inside the map, on no marker and no other name; the sample's Lisbon names at least four."""
+    if not CITY_MAP_PAGES:
+        pytest.fail(f"no city page of {SITE} names its map's markers", pytrace=False)
+    harness.emulate_color_scheme(browser, "light")
+    _fit_window(browser, width, 844)
+    try:
+        error = harness.load(browser, server.url(page))
+        if error:
+            pytest.fail(f"{page}: {error}", pytrace=False)
+        result = browser.execute_script(RENDERED_LABELS_JS, MIN_MARK_PX)
+        harness.drain_console(browser)
+    finally:
+        browser.set_window_size(*harness.DEFAULT_WINDOW)
+    print(f"{page} at {width} px: {result['names']}")
+    if page == "cities/pt/lisbon/index.html" and len(result["names"]) < 4:
+        pytest.fail(f"{page} at {width} px names only {result['names']}", pytrace=False)
     if result["problems"]:
         pytest.fail(f"{page} at {width} px:\n" + "\n".join(result["problems"]), pytrace=False)
 

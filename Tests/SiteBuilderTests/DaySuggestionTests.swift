@@ -1,80 +1,88 @@
+import Foundation
 import Testing
-import TravelModel
 
-@testable import SiteBuilder
-
-/// A day's suggestions scored a group of features at a time are those of scoring every recommendation of the
-/// city and sorting them stably by score.
+/// A day's "Also nearby" on a trip's page: the recommendations nearest the day's places, those matching the
+/// trip's interests counted nearer, and not the same ones every day in a city.
 @Suite struct DaySuggestionTests {
-    static let city = City(
-        geonameID: 2_267_057, name: "Lisbon", countryCode: "PT",
-        coordinate: Coordinate(latitude: 38.72509, longitude: -9.1498), population: 517_802,
-        timeZone: "Europe/Lisbon")
-    static let words = ["activity", "sight", "museum", "lunch", "dinner", "drinks"]
-
-    /// Recommendations with features drawn from a few words, the same words in different orders and some
-    /// twice, named so that the order by name differs from the order by slug.
-    static func recommendations(count: Int) -> [Recommendation] {
-        var generator = SeededGenerator(seed: 7)
-        return (0..<count).map { index in
-            let features = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                words.randomElement(using: &generator)!
-            }
-            return Recommendation(
-                id: Slug(rawValue: "place-" + String(1000 + index).dropFirst()), name: "Place \(count - index % 17)",
-                city: city, features: features, body: MarkdownBody(text: "", firstLine: 1), sourcePath: "")
+    /// Eight recommendations in Lisbon on a line west to east, about 850 m apart; `Kiosk 5` is a museum.
+    static func recommendations(in content: URL) throws {
+        let folder = content.appendingPathComponent("recommendations")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for number in 1...8 {
+            let feature = number == 5 ? "museum" : "drinks"
+            let longitude = -9.20 + Double(number) * 0.01
+            try """
+            ---
+            name: Kiosk \(number)
+            city: Lisbon
+            country: PT
+            features: [\(feature)]
+            location: [38.71, \(longitude)]
+            ---
+            """.write(to: folder.appendingPathComponent("kiosk-\(number).md"), atomically: true, encoding: .utf8)
         }
     }
 
-    /// Every recommendation of the city scored, sorted stably by score, the excluded ones left out.
-    static func scoringEach(
-        _ graph: SiteGraph, interests: Set<String>, excluding excluded: Set<Slug>, limit: Int
-    ) -> [Slug] {
-        let candidates = graph.recommendations(in: city)
-        let scored = candidates.enumerated().map { index, recommendation in
-            (index, recommendation.features.reduce(0) { $0 + (interests.contains($1) ? 1 : 0) })
-        }
-        return scored.sorted { ($1.1, $0.0) < ($0.1, $1.0) }
-            .map { candidates[$0.0].id }
-            .filter { !excluded.contains($0) }
-            .prefix(max(limit, 0)).map { $0 }
+    /// A trip of three days in Lisbon: the first at the west end, the second and third at the east end.
+    static func trip(in content: URL, interests: String) throws {
+        let folder = content.appendingPathComponent("trips")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        ---
+        title: Three days in Lisbon
+        start: 2027-05-01
+        end: 2027-05-03
+        interests: \(interests)
+        days:
+          - date: 2027-05-01
+            city: Lisbon
+            country: PT
+            visits:
+              - {time: "10:00", place: West end, location: [38.71, -9.195]}
+          - date: 2027-05-02
+            visits:
+              - {time: "10:00", rec: kiosk-8}
+          - date: 2027-05-03
+            visits:
+              - {time: "10:00", place: East end, location: [38.71, -9.12]}
+        ---
+        """.write(to: folder.appendingPathComponent("three-days.md"), atomically: true, encoding: .utf8)
     }
 
-    @Test(arguments: [0, 1, 3, 40, 200])
-    func groupedScoringGivesWhatScoringEachGives(count: Int) {
-        let recommendations = Self.recommendations(count: count)
-        let site = Site(
-            settings: SiteSettings(title: "Test"), trips: [], recommendations: recommendations, cityPages: [])
-        let graph = SiteGraph(site: site, includeDrafts: false)
-        let interestSets: [Set<String>] = [[], ["lunch"], ["activity", "drinks"], Set(Self.words), ["shopping"]]
-        let exclusions: [Set<Slug>] = [
-            [], Set(recommendations.prefix(5).map(\.id)),
-            Set(recommendations.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.id)),
-        ]
-        for interests in interestSets {
-            for excluded in exclusions {
-                for limit in [-1, 0, 1, 3, 10, count + 1] {
-                    let grouped = graph.recommendations(
-                        in: Self.city, matching: interests, excluding: excluded, limit: limit
-                    ).map(\.id)
-                    #expect(
-                        grouped == Self.scoringEach(graph, interests: interests, excluding: excluded, limit: limit),
-                        "interests \(interests.sorted()), \(excluded.count) excluded, limit \(limit)")
-                }
-            }
+    /// Each day's suggestions, by name, as the trip's page lists them under "Also nearby".
+    static func suggestions(interests: String) async throws -> [[String]] {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: Test\n".write(to: content.appendingPathComponent("site.yml"), atomically: true, encoding: .utf8)
+        try recommendations(in: content)
+        try trip(in: content, interests: interests)
+        let output = folder.appendingPathComponent("site")
+        _ = try await BuildFixture.build(content: content, output: output)
+        let html = try String(
+            contentsOf: output.appendingPathComponent("trips/three-days/index.html"), encoding: .utf8)
+        return html.components(separatedBy: "<p class=\"suggestions-title\">Also nearby</p>").dropFirst().map {
+            let list = $0.components(separatedBy: "</ul>")[0]
+            return list.components(separatedBy: "</a>").dropLast().map { $0.components(separatedBy: "\">").last ?? "" }
         }
     }
-}
 
-/// A seeded generator (SplitMix64), so the test's recommendations are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    @Test func eachDaySuggestsWhatIsNearestItsPlacesAndNotWhatEarlierDaysDid() async throws {
+        let days = try await Self.suggestions(interests: "[]")
+        #expect(
+            days == [
+                ["Kiosk 1", "Kiosk 2", "Kiosk 3"],
+                // Near kiosk 8, the plan's own, not suggested.
+                ["Kiosk 7", "Kiosk 6", "Kiosk 5"],
+                // The east end again: the nearest not yet suggested come first.
+                ["Kiosk 4", "Kiosk 7", "Kiosk 6"],
+            ])
+    }
+
+    @Test func aPlaceMatchingTheTripsInterestsCountsAsNearer() async throws {
+        let days = try await Self.suggestions(interests: "[museum]")
+        // Kiosk 5, a museum 3.9 km from the west end, counts as 1.95 km: after kiosk 2 (1.3 km), before 3 (2.2 km).
+        #expect(days.first == ["Kiosk 1", "Kiosk 2", "Kiosk 5"])
     }
 }

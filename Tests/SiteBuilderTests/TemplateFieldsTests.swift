@@ -19,11 +19,12 @@ import TravelModel
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
         "BudgetView", "Row", "MapView", "SiteMapPage", "Region", "CityRecommendations",
         "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia",
-        "RecommendationPage", "RecommendationView",
+        "FeatureLink", "FeaturePage", "PageNumber", "RecommendationPage", "RecommendationView",
     ]
 
     /// The documents of every page of the sample site, and of the sample site with the values it leaves out:
-    /// map tiles, a day's weather and a city's Wikipedia summary, from cache entries.
+    /// map tiles, a day's weather and a city's Wikipedia summary, from cache entries, and a city big enough
+    /// for pages of its features.
     static func sampleDocuments() async throws -> [(page: SitePage, document: any TemplateFields)] {
         let fuller = try WeatherAttributionTests.content(licence: "Weather data by Open-Meteo.com (CC BY 4.0)")
         defer { try? FileManager.default.removeItem(at: fuller.deletingLastPathComponent()) }
@@ -50,6 +51,7 @@ import TravelModel
             }
             """
         try Data(summary.utf8).write(to: summaries.appendingPathComponent("en-lisbon.json"))
+        try BigCityTests.addVienna(to: fuller, count: 160)
         var documents: [(page: SitePage, document: any TemplateFields)] = []
         for content in [BuildFixture.sampleContent, fuller] {
             let build = SiteBuild(

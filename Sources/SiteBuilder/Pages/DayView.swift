@@ -250,38 +250,6 @@ struct WeatherView: Encodable, Sendable {
     }
 }
 
-/// Up to three recommendations of a day's city that are not in the trip's plan, those that match the
-/// trip's interests best first, then by name.
-struct DaySuggestions {
-    let graph: SiteGraph
-    let planned: Set<Slug>
-    let interests: Set<String>
-    /// Each city's suggestions, made for the trip's first day there: they depend on the city and the trip alone.
-    private let made = SuggestionsByCity()
-
-    init(trip: Trip, graph: SiteGraph) {
-        self.graph = graph
-        planned = Set(
-            trip.days.flatMap(\.visits).compactMap { visit -> Slug? in
-                if case .recommendation(let slug) = visit.target { return slug }
-                return nil
-            })
-        interests = Set(trip.interests)
-    }
-
-    func best(for day: Day) -> [Recommendation] {
-        guard let city = day.city else { return [] }
-        if let suggestions = made.cities[city.key] { return suggestions }
-        let suggestions = graph.recommendations(in: city, matching: interests, excluding: planned, limit: 3)
-        made.cities[city.key] = suggestions
-        return suggestions
-    }
-
-    private final class SuggestionsByCity {
-        var cities: [CityKey: [Recommendation]] = [:]
-    }
-}
-
 extension DayView: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         fields.add("number", number)

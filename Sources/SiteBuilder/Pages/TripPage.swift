@@ -130,13 +130,14 @@ struct TripView: Encodable, Sendable {
         shortlist = trip.stays.enumerated().filter { !$0.element.booked }.map {
             StayView($0.element, order: $0.offset, context: context)
         }
-        let suggestions = DaySuggestions(trip: trip, graph: context.graph)
         var weatherSources: [DayWeather] = []
         let graph = context.graph
+        let coordinates = inputs.coordinates
+        var suggestions = DaySuggestions(trip: trip, graph: graph, geocoded: coordinates)
         let locate: (Visit) -> Coordinate? = { visit in
             switch visit.target {
             case .recommendation(let slug):
-                return graph.recommendations[slug].flatMap { $0.location ?? inputs.coordinates[slug] }
+                return graph.recommendations[slug].flatMap { $0.location ?? coordinates[slug] }
             case .place(_, let location, _):
                 return location
             }
@@ -150,8 +151,10 @@ struct TripView: Encodable, Sendable {
             let weather = city.flatMap { inputs.weather[WeatherKey(city: $0.key, date: plan.date)] }
             if let weather { weatherSources.append(weather) }
             let places = DayView.Places(locate: locate, homeZone: context.site.timeZone, zone: city?.timeZone)
+            var near = plan.day.visits.compactMap(locate)
+            if near.isEmpty, case .stay(let stay) = plan.night, let location = stay.location { near = [location] }
             return DayView(
-                plan, suggestions: suggestions.best(for: plan.day), weather: weather, places: places,
+                plan, suggestions: suggestions.best(for: plan.day, near: near), weather: weather, places: places,
                 photos: gallery.filter { $0.dateIso == plan.date.description },
                 renderMarkdown: inputs.renderMarkdown, context: context)
         }
