@@ -170,22 +170,19 @@ extension RouteMap {
 
     /// The world's land, the shaded countries over it, borders and coast, those of them the map shows.
     private func addWorld(_ world: [WorldMap.Layer: String], shaded: String?, to svg: inout SVGWriter) {
-        if let land = world[.land] {
+        func fill(_ name: String, _ d: String?, _ colour: String) {
+            guard let d else { return }
             svg.line()
-            svg.add("<path class=\"map-land\" d=\"")
-            svg.add(raw: land)
+            svg.add("<path class=\"")
+            svg.add(raw: name)
+            svg.add("\" d=\"")
+            svg.add(raw: d)
             svg.add("\" fill=\"")
-            svg.add(raw: MapStyle.landColour)
+            svg.add(raw: colour)
             svg.add("\"/>")
         }
-        if let shaded {
-            svg.line()
-            svg.add("<path class=\"map-shaded\" d=\"")
-            svg.add(raw: shaded)
-            svg.add("\" fill=\"")
-            svg.add(raw: MapStyle.shadedColour)
-            svg.add("\"/>")
-        }
+        fill("map-land", world[.land], MapStyle.landColour)
+        fill("map-shaded", shaded, MapStyle.shadedColour)
         if let borders = world[.border] {
             svg.line()
             svg.add("<path class=\"map-border\" d=\"")
