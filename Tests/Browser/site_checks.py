@@ -1172,6 +1172,33 @@ def test_the_map_page_marks_every_trip_and_recommendation(browser, server):
         assert linked["recommendation"] == places
 
 
+INDEX_PAGES = [page for page in ("index.html", "map/index.html", "cities/index.html") if (SITE / page).is_file()] + sorted(
+    page.relative_to(SITE).as_posix() for page in SITE.glob("cities/*/index.html"))[:1]
+
+
+@pytest.mark.parametrize("scheme", harness.COLOR_SCHEMES)
+@pytest.mark.parametrize("page", INDEX_PAGES)
+def test_index_pages_are_accessible_on_a_phone(browser, server, page, scheme):
+    """At 390 px, where the maps and cards take their narrow layout, axe-core finds no WCAG 2.0/2.1 A or AA
+    violation on the home page, the map, the list of cities and a country page (the per-page check runs at 1280)."""
+    harness.emulate_color_scheme(browser, scheme)
+    # A phone's viewport, set by the browser's emulation rather than by resizing the window.
+    browser.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        error = harness.load(browser, server.url(page))
+        assert error is None, f"{page}: {error}"
+        assert browser.execute_script("return window.innerWidth") == 390
+        browser.execute_script(AXE_SCRIPT.read_text(encoding="utf-8"))
+        outcome = browser.execute_async_script(AXE_RUN_JS, AXE_OPTIONS)
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert outcome["ok"], f"{page}: axe-core failed: {outcome.get('error')}"
+    problems = [f"{v['id']}: {v['help']} ({', '.join(_targets(n) for n in v.get('nodes', []))})"
+                for v in outcome["violations"]]
+    assert problems == [], f"{page} at 390 px ({scheme}):\n" + "\n".join(problems)
+
+
 def test_the_site_has_maps():
     """The map checks below have something to measure."""
     if not MAP_PAGES:
