@@ -51,16 +51,7 @@ struct JPEGFrame {
             index += length
             guard marker == 0xDA else { continue }
             scans += 1
-            // The scan's entropy-coded data, to the next marker that is neither a stuffed byte nor a restart.
-            while index + 1 < bytes.count {
-                if bytes[index] == 0xFF {
-                    let next = bytes[index + 1]
-                    if next != 0x00 && !(0xD0...0xD7).contains(next) { break }
-                    index += 2
-                } else {
-                    index += 1
-                }
-            }
+            index = Self.endOfScan(in: bytes, from: index)
         }
         guard let frame else { return nil }
         self.width = frame.width
@@ -88,5 +79,24 @@ struct JPEGFrame {
             total + blocks(width, component.horizontal, horizontal) * blocks(height, component.vertical, vertical)
                 * 128
         }
+    }
+}
+
+extension JPEGFrame {
+    /// Where the entropy-coded data of a scan that starts at `start` ends: at the next marker that is neither a
+    /// stuffed byte (0xFF 0x00) nor a restart (RST0–RST7), or at the end of the bytes when none follows.
+    static func endOfScan<Bytes: RandomAccessCollection>(in bytes: Bytes, from start: Int) -> Int
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var index = start
+        while index + 1 < bytes.endIndex {
+            if bytes[index] == 0xFF {
+                let next = bytes[index + 1]
+                if next != 0x00 && !(0xD0...0xD7).contains(next) { return index }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return bytes.endIndex
     }
 }

@@ -109,16 +109,7 @@ enum JPEGMetadata {
             guard marker == 0xDA else { continue }
             // The scan's entropy-coded data, to the next marker that is neither a stuffed byte nor a restart.
             let start = index
-            while index + 1 < bytes.count {
-                if bytes[index] == 0xFF {
-                    let next = bytes[index + 1]
-                    if next != 0x00 && !(0xD0...0xD7).contains(next) { break }
-                    index += 2
-                } else {
-                    index += 1
-                }
-            }
-            if index + 1 >= bytes.count { index = bytes.count }
+            index = JPEGFrame.endOfScan(in: bytes, from: start)
             output += bytes[start..<index]
         }
         // Cut short after a scan: the pixels there are, with nothing after them.

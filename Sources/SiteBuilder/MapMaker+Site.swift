@@ -27,17 +27,16 @@ extension MapMaker {
         let trips = graph.listedTrips.reversed().prefix(Self.tripMarkLimit).filter {
             $0.visitedCities.contains(where: included)
         }
-        var recommendations: [Recommendation] = []
-        for city in cities where withRecommendations {
-            for recommendation in graph.recommendations(in: city) where location(of: recommendation) != nil {
-                recommendations.append(recommendation)
-                if recommendations.count > Self.recommendationMarkLimit { break }
-            }
-            if recommendations.count > Self.recommendationMarkLimit { break }
-        }
+        // One more than the limit is enough to know the map has too many.
+        let placed =
+            !withRecommendations
+            ? []
+            : Array(
+                cities.lazy.flatMap { graph.recommendations(in: $0) }.filter { location(of: $0) != nil }
+                    .prefix(Self.recommendationMarkLimit + 1))
         return SiteMapContents(
             cities: cities, trips: trips.reversed(),
-            recommendations: recommendations.count > Self.recommendationMarkLimit ? [] : recommendations)
+            recommendations: placed.count > Self.recommendationMarkLimit ? [] : placed)
     }
 
     /// The countries that listed trips visit, shaded on the site's maps.

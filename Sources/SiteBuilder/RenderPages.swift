@@ -88,17 +88,29 @@ enum RenderPages {
                 })
         }
 
-        /// Each listed city's photo for listings (``PageContext/cityPhotos``).
+        /// A city's photo, as its page shows it: the image of its own page in `Content/cities/`, else the
+        /// encyclopedia's from the cache; `isOwn` says which.
+        static func cityPhoto(
+            _ city: City, page: TravelModel.CityPage?, images: PageImages, enrichment: EnrichmentData
+        ) -> (path: String, isOwn: Bool)? {
+            if let own = page?.image.flatMap(images.path(of:)) { return (own, true) }
+            return enrichment.cityPhotos[city.key].map { ($0, false) }
+        }
+
+        /// Each listed city's photo for listings (``PageContext/cityPhotos``): its page's, else the image of its
+        /// first recommendation that has one.
         static func cityPhotos(_ inputs: Inputs) -> [CityKey: String] {
             let graph = inputs.graph
             var photos: [CityKey: String] = [:]
             for city in graph.listedCities {
-                let own = graph.cityPage(for: city)?.image.flatMap(inputs.images.path(of:))
                 let first = {
                     graph.recommendations(in: city).lazy.compactMap { $0.image.flatMap(inputs.images.path(of:)) }
                         .first
                 }
-                photos[city.key] = own ?? inputs.enrichment.cityPhotos[city.key] ?? first()
+                photos[city.key] =
+                    cityPhoto(
+                        city, page: graph.cityPage(for: city), images: inputs.images, enrichment: inputs.enrichment)?
+                    .path ?? first()
             }
             return photos
         }

@@ -170,35 +170,27 @@ extension RouteMap {
 
     /// The world's land, the shaded countries over it, borders and coast, those of them the map shows.
     private func addWorld(_ world: [WorldMap.Layer: String], shaded: String?, to svg: inout SVGWriter) {
-        func fill(_ name: String, _ d: String?, _ colour: String) {
+        // Each layer as one path: its class and data, then its paint (a fill, or a stroke's attributes).
+        func path(_ name: String, _ d: String?, _ paint: String) {
             guard let d else { return }
             svg.line()
             svg.add("<path class=\"")
             svg.add(raw: name)
             svg.add("\" d=\"")
             svg.add(raw: d)
-            svg.add("\" fill=\"")
-            svg.add(raw: colour)
-            svg.add("\"/>")
+            svg.add("\" ")
+            svg.add(raw: paint)
+            svg.add("/>")
         }
-        fill("map-land", world[.land], MapStyle.landColour)
-        fill("map-shaded", shaded, MapStyle.shadedColour)
-        if let borders = world[.border] {
-            svg.line()
-            svg.add("<path class=\"map-border\" d=\"")
-            svg.add(raw: borders)
-            svg.add("\" fill=\"none\" stroke=\"")
-            svg.add(raw: MapStyle.borderColour)
-            svg.add("\" stroke-width=\"1\" stroke-dasharray=\"4 2\" stroke-linejoin=\"round\"/>")
-        }
-        if let coast = world[.coast] {
-            svg.line()
-            svg.add("<path class=\"map-coast\" d=\"")
-            svg.add(raw: coast)
-            svg.add("\" fill=\"none\" stroke=\"")
-            svg.add(raw: MapStyle.coastColour)
-            svg.add("\" stroke-width=\"1\" stroke-linejoin=\"round\"/>")
-        }
+        path("map-land", world[.land], "fill=\"\(MapStyle.landColour)\"")
+        path("map-shaded", shaded, "fill=\"\(MapStyle.shadedColour)\"")
+        path(
+            "map-border", world[.border],
+            "fill=\"none\" stroke=\"\(MapStyle.borderColour)\" stroke-width=\"1\" stroke-dasharray=\"4 2\" stroke-linejoin=\"round\""
+        )
+        path(
+            "map-coast", world[.coast],
+            "fill=\"none\" stroke=\"\(MapStyle.coastColour)\" stroke-width=\"1\" stroke-linejoin=\"round\"")
     }
 
     /// The names placed beside their markers, hidden from assistive technology: each marker's link is named.

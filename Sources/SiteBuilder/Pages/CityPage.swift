@@ -336,12 +336,11 @@ struct CityPageType: PageType {
         if let page, part == nil {
             intro = renderer.render(page.body.text, resolve: maker.links.resolver(from: file), image: image)
         }
-        // The site's own image of the city comes before the encyclopedia's.
-        let ownPhoto = page?.image.flatMap(context.images.path(of:))
-        let photo = ownPhoto ?? maker.enrichment.cityPhotos[city.key]
+        let photo = RenderPages.PageMaker.cityPhoto(
+            city, page: page, images: context.images, enrichment: maker.enrichment)
         let inputs = CityView.Inputs(
             page: page, intro: intro, map: maker.maps.city(city, showing: shown(context.graph), from: file),
-            summary: maker.enrichment.cities[city.key], photo: photo, wikipediaPhoto: ownPhoto == nil)
+            summary: maker.enrichment.cities[city.key], photo: photo?.path, wikipediaPhoto: photo?.isOwn != true)
         let view = CityView(city, part: part, inputs: inputs, context: context)
         var title = city.name
         var description =
@@ -357,7 +356,7 @@ struct CityPageType: PageType {
             ])
         }
         let frame = context.frame(
-            for: Self.self, title: title, description: description, image: context.images.shareImage(of: photo),
+            for: Self.self, title: title, description: description, image: context.images.shareImage(of: photo?.path),
             imageAlt: photo.map { _ in city.name }, hasMaps: true)
         return PageDocument(frame: frame, model: CityPage(city: view))
     }
