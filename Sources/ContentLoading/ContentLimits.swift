@@ -7,6 +7,9 @@ public enum ContentLimits {
     public static let fileBytes = 4 << 20
     /// The longest line, in bytes: long enough for any paragraph, short enough to quote in a diagnostic.
     public static let lineBytes = 256 << 10
+    /// The most days a trip may last, its first and last included: a year, leap day and all. Every day of a trip
+    /// is a day of its page, its calendar and its weather, so the dates alone must not ask for more.
+    public static let tripDays = 366
 
     /// The first line of `text` longer than `lineBytes`, as an error at the column where it passes the limit.
     static func longLine(in text: String, path: String) -> Diagnostic? {

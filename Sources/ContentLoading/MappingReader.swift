@@ -11,16 +11,20 @@ struct MappingReader {
     let node: YAMLNode
     /// The known keys' values, in the order written; a handful, so searched in order rather than hashed.
     private let values: [(name: String, node: YAMLNode)]
-    /// The keys of `foreignKeys` the mapping holds, with their values, in the order written.
+    /// The keys `isForeign` picks out, with their values, in the order written.
     let foreign: [(name: String, key: YAMLNode, value: YAMLNode)]
     let report: FileReport
 
     /// Reads `node` as a mapping of `keys`; reports and returns `nil` if it is not a mapping.
     /// - Parameters:
     ///   - what: what the mapping describes, for messages: "a flight", "the front matter".
-    ///   - foreignKeys: keys the schema does not know but the caller reports on (other generators' words for
-    ///     what the schema says another way): kept in ``foreign``, never warned about or suggested.
-    init?(_ node: YAMLNode, keys: [String], what: String, report: FileReport, foreignKeys: [String] = []) {
+    ///   - isForeign: whether a key the schema does not know is one the caller reports on itself (other generators'
+    ///     words for what the schema says another way, a misspelling that must not pass as a warning): such keys
+    ///     are kept in ``foreign``, never warned about or suggested.
+    init?(
+        _ node: YAMLNode, keys: [String], what: String, report: FileReport,
+        isForeign: (String) -> Bool = { _ in false }
+    ) {
         guard case .mapping(let pairs) = node.kind else {
             report.error("\(what) must be a mapping of keys to values, not \(node.kindDescription)", at: node)
             return nil
@@ -55,7 +59,7 @@ struct MappingReader {
                         firstLines.map { ($0.name, $0.line) }, uniquingKeysWith: { first, _ in first })
                 }
             }
-            if foreignKeys.contains(name) {
+            if !keys.contains(name), isForeign(name) {
                 foreign.append((name, key, value))
                 continue
             }

@@ -10,15 +10,30 @@ extension TripDecoder {
         ("draft", "true", "a draft", [.draft]),
         ("private", "true", "a private trip", [.private]),
         ("published", "false", "a trip left out of the site", [.draft, .private]),
+        ("public", "false", "a trip left out of the site", [.draft, .private]),
+        ("unlisted", "true", "an unlisted trip", [.unlisted]),
+        ("hidden", "true", "a trip kept from the listings", [.unlisted, .private]),
     ]
 
-    static var foreignVisibilityKeys: [String] { foreignVisibility.map(\.key) }
+    /// Whether `name`, a key a trip does not know, is reported here rather than warned about: one of
+    /// ``foreignVisibility``, or `visibility` misspelt or in other letter case (`Visibility`, `visiblity`), which
+    /// read as an unknown key would publish the trip its author meant to hold back.
+    static func isForeignVisibilityKey(_ name: String) -> Bool {
+        foreignVisibility.contains { $0.key == name } || isMisspeltVisibility(name)
+    }
+
+    private static func isMisspeltVisibility(_ name: String) -> Bool {
+        !Suggestions.closest(to: name, in: ["visibility"], limit: 1).isEmpty
+    }
 
     /// Reports each of ``foreignVisibility`` the trip holds: an error when it asks to hold the trip back (or
     /// its value is not a boolean), a warning when it says the trip is public, as it is without it.
     func checkForeignVisibility(_ fields: MappingReader) {
         for (name, key, value) in fields.foreign {
-            guard let rule = Self.foreignVisibility.first(where: { $0.key == name }) else { continue }
+            guard let rule = Self.foreignVisibility.first(where: { $0.key == name }) else {
+                if Self.isMisspeltVisibility(name) { reportMisspeltVisibility(name, key: key, value: value) }
+                continue
+            }
             let written = value.scalar?.lowercased()
             if let written, written == "true" || written == "false", written != rule.holdsBackWhen {
                 report.warning(
@@ -33,11 +48,29 @@ extension TripDecoder {
         }
     }
 
+    /// `Visibility: private` or `visiblity: private`: an error naming the line to write, since the trip would
+    /// otherwise be public.
+    private func reportMisspeltVisibility(_ name: String, key: YAMLNode, value: YAMLNode) {
+        let words = Visibility.allCases.map(\.rawValue)
+        let written = value.scalar?.trimmed.lowercased() ?? ""
+        let meant =
+            Visibility(rawValue: written)
+            ?? Suggestions.closest(to: written, in: words, limit: 1).first
+            .flatMap(Visibility.init(rawValue:))
+        let instead =
+            meant.map { "replace this line with " + Self.explained($0) }
+            ?? "replace this line with 'visibility:' and one of " + Suggestions.list(words, quoted: false)
+        report.error(
+            "unknown key '\(name)' in a trip; did you mean 'visibility'? Read as written, it would leave the trip public",
+            at: key, note: instead)
+    }
+
     private static func explained(_ visibility: Visibility) -> String {
         switch visibility {
         case .draft: return "'visibility: draft' (built only with --drafts; serve shows it)"
         case .private: return "'visibility: private' (never built; serve shows it)"
-        case .public, .unlisted: return "'visibility: \(visibility.rawValue)'"
+        case .unlisted: return "'visibility: unlisted' (built at an address with a token, listed nowhere)"
+        case .public: return "'visibility: public'"
         }
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Gazetteer
 import TextEscaping
@@ -42,7 +41,7 @@ struct TripDecoder {
     mutating func decode(_ root: YAMLNode, body: MarkdownBody, slug: Slug) -> Trip? {
         guard
             let fields = MappingReader(
-                root, keys: Self.keys, what: "a trip", report: report, foreignKeys: Self.foreignVisibilityKeys)
+                root, keys: Self.keys, what: "a trip", report: report, isForeign: Self.isForeignVisibilityKey)
         else { return nil }
         checkForeignVisibility(fields)
         let title = fields.text("title", required: true)
@@ -51,7 +50,7 @@ struct TripDecoder {
         let start = fields.date("start")
         let end = fields.date("end")
         let visibility = self.visibility(fields)
-        let token = self.token(fields, visibility: visibility, slug: slug)
+        let token = self.token(fields, visibility: visibility)
         let travelers = readTravelers(fields)
         let interests = fields.texts("interests", example: "[coffee, museum]")?.map { $0.0.lowercased() } ?? []
         let budget = fields.money("budget", defaultCurrency: currency)
@@ -88,6 +87,14 @@ struct TripDecoder {
             // One wrong date is one error: the days, stays and flights are not measured against dates
             // that cannot both be right.
             report.error("the trip ends on \(endDate), before it starts on \(startDate)", at: endNode)
+            checkDays(days, start: nil, end: nil)
+        } else if startDate.days(until: endDate) >= ContentLimits.tripDays {
+            // Every day of the trip is a day of its page: the dates alone could ask for millions.
+            let endNode = end?.1 ?? days.first(where: { $0.day.date == endDate })?.dateNode ?? fields.node
+            let length = startDate.days(until: endDate) + 1
+            report.error(
+                "the trip lasts \(length) days, from \(startDate) to \(endDate), longer than the limit of \(ContentLimits.tripDays) days for a trip",
+                at: endNode, note: "check the years of 'start' and 'end'; a longer journey is written as several trips")
             checkDays(days, start: nil, end: nil)
         } else {
             checkDays(days, start: startDate, end: endDate)
@@ -141,24 +148,37 @@ struct TripDecoder {
         return code
     }
 
+    /// The trip's visibility: public when the key is absent. A value that is not one of the words is an error, and
+    /// so is a key written with no value, which would otherwise pass as public: a trip is held back by what its
+    /// author wrote, and a slip must not publish it.
     private func visibility(_ fields: MappingReader) -> Visibility {
-        guard let node = fields.value("visibility"), let text = fields.text("visibility") else { return .public }
-        guard let visibility = Visibility(rawValue: text.lowercased()) else {
-            let words = Visibility.allCases.map(\.rawValue)
+        let words = Suggestions.list(Visibility.allCases.map(\.rawValue), quoted: false)
+        let blank = fields.value("visibility").flatMap { $0.scalar?.trimmed.isEmpty == true ? $0 : nil }
+        if let empty = fields.emptyValue("visibility") ?? blank {
             report.error(
-                "'visibility' must be \(Suggestions.list(words, quoted: false)), not '\(text)'", at: node)
-            return .public
+                "'visibility' has no value; it must be \(words)", at: empty,
+                note: "write 'visibility: public' for a trip everyone may see, or remove the line")
+            return .private
+        }
+        guard let node = fields.value("visibility") else { return .public }
+        guard let text = node.scalar?.trimmed else {
+            report.error("'visibility' must be \(words), not \(node.kindDescription)", at: node)
+            return .private
+        }
+        guard let visibility = Visibility(rawValue: text.lowercased()) else {
+            let close = Suggestions.closest(to: text, in: Visibility.allCases.map(\.rawValue), limit: 1)
+            report.error("'visibility' must be \(words), not '\(text)'\(Suggestions.didYouMean(close))", at: node)
+            return .private
         }
         return visibility
     }
 
     /// An unlisted trip's URL carries a token so that it cannot be guessed from the slug; it is written in
     /// the file, so it stays the same from build to build and can be changed to revoke a shared link.
-    private func token(_ fields: MappingReader, visibility: Visibility, slug: Slug) -> String? {
+    private func token(_ fields: MappingReader, visibility: Visibility) -> String? {
         guard visibility == .unlisted else { return nil }
         guard let node = fields.value("token") else {
-            let suggestion = Self.suggestedToken(
-                for: report.path + "\n" + slug.rawValue + "\n" + (fields.text("title") ?? ""))
+            let suggestion = UnlistedToken.random()
             if let at = fields.value("visibility") {
                 report.error(
                     "an unlisted trip needs a 'token', a hard-to-guess word its URL carries", at: at,
@@ -174,11 +194,6 @@ struct TripDecoder {
             return nil
         }
         return token
-    }
-
-    /// A token to suggest: the start of a SHA-256 digest, so it looks random and is the same on every run.
-    static func suggestedToken(for seed: String) -> String {
-        HexText.lowercase(SHA256.hash(data: Data(seed.utf8)).prefix(6))
     }
 
     /// `destination: Lisbon, PT` or `destination: {city: Lisbon, country: PT}`.

@@ -122,6 +122,10 @@ struct NewTrip: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The first day, YYYY-MM-DD.", valueName: "DATE")) var start: String
     @Option(help: ArgumentHelp("The last day, YYYY-MM-DD.", valueName: "DATE")) var end: String
     @Option(help: ArgumentHelp("The destination city.", valueName: "CITY")) var city: String?
+    @Flag(
+        help:
+            "Make it unlisted: built at an address with a random token, listed nowhere (docs/content.md says what that protects)."
+    ) var unlisted = false
     @Option(help: ArgumentHelp("The destination's country, a code or a name.", valueName: "COUNTRY")) var country:
         String?
 
@@ -133,8 +137,10 @@ struct NewTrip: AsyncParsableCommand {
             throw ValidationError("--end must be a date, YYYY-MM-DD, not '\(end)'")
         }
         guard first <= last else { throw ValidationError("--end (\(end)) is before --start (\(start))") }
-        guard first.days(until: last) < 366 else {
-            throw ValidationError("a trip of more than a year: check --start and --end")
+        guard first.days(until: last) < ContentLimits.tripDays else {
+            throw ValidationError(
+                "a trip of \(first.days(until: last) + 1) days, longer than the limit of \(ContentLimits.tripDays): check --start and --end"
+            )
         }
         guard !NewFileOptions.fileSlug(title).rawValue.isEmpty else {
             throw ValidationError("the title needs letters or digits")
@@ -147,6 +153,7 @@ struct NewTrip: AsyncParsableCommand {
         let first = LocalDate(parsing: start)!
         let last = LocalDate(parsing: end)!
         var lines = ["---", "title: \(NewFileOptions.yaml(title))", "start: \(first)", "end: \(last)"]
+        if unlisted { lines += ["visibility: unlisted", "token: \(UnlistedToken.random())"] }
         if let city {
             let found = try await options.city(city, country: country)
             lines.append("destination: \(NewFileOptions.yaml(found.name)), \(found.countryCode)")
