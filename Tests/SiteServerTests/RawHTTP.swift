@@ -36,7 +36,8 @@ final class RawHTTP: @unchecked Sendable {
             close(socket)
             throw Failure("cannot connect to port \(port)")
         }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // A bound that catches a hang only: a busy machine may take seconds to answer.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -94,7 +95,8 @@ final class RawHTTP: @unchecked Sendable {
     /// The next event with a name (comments and `retry:` skipped): its name and its data lines joined.
     func nextEvent() async throws -> (name: String, data: String) {
         try await Self.onThread {
-            let deadline = Date().addingTimeInterval(10)
+            // A bound that catches a hang only: a rebuild on a busy machine may take many seconds.
+            let deadline = Date().addingTimeInterval(60)
             while Date() < deadline {
                 var text = ""
                 while !text.hasSuffix("\n\n") {
@@ -113,7 +115,7 @@ final class RawHTTP: @unchecked Sendable {
                     if let name { return (name, data.joined(separator: "\n")) }
                 }
             }
-            throw Failure("no event within 10 seconds")
+            throw Failure("no event within 60 seconds")
         }
     }
 

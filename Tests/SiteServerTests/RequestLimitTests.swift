@@ -6,38 +6,37 @@ import Testing
 /// A request line or head too long, or too many headers, is refused at once, in time linear in what was
 /// sent, while other connections are served.
 @Suite struct RequestLimitTests {
-    static func timed(_ work: () async throws -> RawHTTP.Response) async throws -> (RawHTTP.Response, Duration) {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let response = try await work()
-        return (response, clock.now - start)
+    /// The server answers a request line past its limit as soon as it has read that much: the client sends a little
+    /// more than the limit and nothing else, not even the line's end, so an answer proves the server did not wait
+    /// for the rest (FlyingFox's reader read on for minutes). Another connection is served meanwhile.
+    @Test func aRequestLinePastTheLimitIsRefusedWithoutReadingTheRest() async throws {
+        let site = try await ServeFixture.shared()
+        let request = Array("GET /".utf8) + Array(repeating: UInt8(ascii: "a"), count: 9 * 1024)
+        async let refused = RawHTTP.exchange(request, port: site.port)
+        let home = try await site.get("/")
+        #expect(home.status == 200)
+        let response = try await refused
+        #expect(response.status == 414)
+        #expect(response.text == "uri too long: the request line is longer than 8192 bytes\n")
     }
 
-    @Test func aMebibyteRequestLineIsRefusedQuicklyWhileAnotherClientIsServed() async throws {
+    @Test func aMebibyteRequestLineIsRefused() async throws {
         let site = try await ServeFixture.shared()
         let request =
             Array("GET /".utf8) + Array(repeating: UInt8(ascii: "a"), count: 1024 * 1024)
             + Array(" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        async let refused = Self.timed { try await RawHTTP.exchange(request, port: site.port) }
-        // Another connection, opened meanwhile, is answered.
-        let home = try await site.get("/")
-        #expect(home.status == 200)
-        let (response, duration) = try await refused
+        let response = try await RawHTTP.exchange(request, port: site.port)
         #expect(response.status == 414)
-        #expect(response.text == "uri too long: the request line is longer than 8192 bytes\n")
-        // A detector of hangs only: FlyingFox's reader took minutes.
-        #expect(duration < .seconds(5))
     }
 
-    @Test func aLongHeaderLineIsRefused() async throws {
+    @Test func aLongHeaderLineIsRefusedWithoutReadingTheRest() async throws {
         let site = try await ServeFixture.shared()
         let request =
             Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: ".utf8)
-            + Array(repeating: UInt8(ascii: "b"), count: 64 * 1024) + Array("\r\n\r\n".utf8)
-        let (response, duration) = try await Self.timed { try await RawHTTP.exchange(request, port: site.port) }
+            + Array(repeating: UInt8(ascii: "b"), count: 9 * 1024)
+        let response = try await RawHTTP.exchange(request, port: site.port)
         #expect(response.status == 431)
         #expect(response.text == "request header fields too large: a header line is longer than 8192 bytes\n")
-        #expect(duration < .seconds(5))
     }
 
     @Test func aThousandHeadersAreRefused() async throws {
