@@ -29,9 +29,10 @@ struct ThemeCommand: AsyncParsableCommand {
             let shownFolder = folder ?? "Templates"
             let root = URL(fileURLWithPath: folder ?? ".", isDirectory: true)
             let prefix = folder == nil ? "Templates/" : ""
-            /// A path below `root` as the messages name it: relative to here.
+            // A path below `root` as the messages name it: relative to here.
             func shown(_ relative: String) -> String {
-                prefix.isEmpty ? (relative.isEmpty ? shownFolder : shownFolder + "/" + relative) : relative
+                guard let folder else { return relative.isEmpty ? "." : relative }
+                return relative.isEmpty ? folder : folder + "/" + relative
             }
             // `Templates` as a link is not looked into: writing below here refuses it, and says so.
             let target = URL(fileURLWithPath: shownFolder, isDirectory: true)

@@ -94,7 +94,7 @@ import TravelModel
     @Test func aTemplatesLinkBesideTheContentIsAnErrorAndNothingOfItIsPublished() async throws {
         let (content, templates, output) = try Self.siteWithLinkedTheme()
         let failure = await #expect(throws: BuildFailure.self) {
-            try await Self.build(content: content, templates: templates, named: false, output: output)
+            _ = try await Self.build(content: content, templates: templates, named: false, output: output)
         }
         #expect(
             failure?.description
