@@ -132,7 +132,7 @@ let package = Package(
             name: "ItinesharyCLI",
             dependencies: [
                 "Diagnostics", "TextEscaping", "TravelModel", "ContentLoading", "Gazetteer", "DefaultTheme",
-                "SiteBuilder", "SiteOutput", "SiteServer", "Markdown", "ImageResizing", "CBuildInfo",
+                "SiteBuilder", "SiteOutput", "SiteServer", "Markdown", "ImageResizing", "CBuildInfo", "ConfinedFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -24,7 +24,12 @@ public enum FileKind: Sendable, Hashable {
             self = .missing
             return
         }
-        switch info.st_mode & S_IFMT {
+        self.init(mode: info.st_mode)
+    }
+
+    /// The kind a `stat`'s `st_mode` gives.
+    init(mode: mode_t) {
+        switch mode & S_IFMT {
         case S_IFREG: self = .regularFile
         case S_IFDIR: self = .directory
         case S_IFLNK: self = .symbolicLink

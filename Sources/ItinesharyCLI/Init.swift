@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConfinedFiles
 import Foundation
 
 /// `itineshary init [DIR]`: a new site that checks and builds at once.
@@ -38,19 +39,21 @@ struct Init: AsyncParsableCommand {
                 throw CommandExit(status: .failure)
             }
         }
+        do {
+            try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        } catch {
+            console.err("error: cannot make \(folder): \(error.localizedDescription)\n")
+            throw CommandExit(status: .failure)
+        }
         var written: [String] = []
         var kept: [String] = []
         for (path, text) in SiteScaffold.files(release: .current()) {
-            let url = root.appendingPathComponent(path)
-            do {
-                if try FileWriting.create(url, contents: Data(text.utf8)) {
-                    written.append(path)
-                } else {
-                    kept.append(path)
-                }
-            } catch {
-                console.err("error: cannot write \(Self.shown(folder, path)): \(error.localizedDescription)\n")
-                throw CommandExit(status: .failure)
+            // Below the folder named, every folder and file is the site's own: none is written through a link.
+            if try FileWriting.create(path, under: root, contents: Array(text.utf8), shown: { Self.shown(folder, $0) })
+            {
+                written.append(path)
+            } else {
+                kept.append(path)
             }
         }
         for path in kept { console.out("kept \(Self.shown(folder, path)), which was already there\n") }
@@ -60,30 +63,27 @@ struct Init: AsyncParsableCommand {
         )
     }
 
-    static func shown(_ folder: String, _ path: String) -> String { folder == "." ? path : folder + "/" + path }
+    /// `path` inside the new site's folder as the command names it: relative to here; the folder itself for "".
+    static func shown(_ folder: String, _ path: String) -> String {
+        path.isEmpty ? folder : folder == "." ? path : folder + "/" + path
+    }
 }
 
-/// Writing a user's files without ever replacing one.
+/// Writing a user's files: never replacing one, and never through a symbolic link below the folder the
+/// command writes in (``ConfinedWrite``), as that folder may hold a stranger's links.
 enum FileWriting {
-    /// Creates the file at `url` with `contents`, and its folder when missing, only if nothing is there:
-    /// the check and the creation are one step (`O_EXCL`), so a file made meanwhile is not replaced either.
+    /// Makes the file at `relativePath` below `root`, and its folders when missing, only if nothing is there.
+    /// When a link or a file is in the way, or the file cannot be written, prints the error, naming the path
+    /// as `shown` gives it (never what a link points at), and ends the command with status 3.
     /// - Returns: `false` when a file was already there (it is left as it was).
-    static func create(_ url: URL, contents: Data) throws -> Bool {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        if descriptor < 0 {
-            if errno == EEXIST { return false }
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+    static func create(
+        _ relativePath: String, under root: URL, contents: [UInt8], shown: (String) -> String
+    ) throws -> Bool {
+        do {
+            return try ConfinedWrite.create(relativePath, under: root, contents: contents) == .created
+        } catch {
+            Console.current.err("error: \(error.message(shown: shown(error.component)))\n")
+            throw CommandExit(status: .failure)
         }
-        defer { close(descriptor) }
-        try contents.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                guard count > 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path]) }
-                offset += count
-            }
-        }
-        return true
     }
 }

@@ -73,21 +73,16 @@ struct NewFileOptions: ParsableArguments {
         )
     }
 
-    /// Writes a new file under the content folder and prints its path; refuses to overwrite.
+    /// Writes a new file under the content folder and prints its path; refuses to overwrite, and to write
+    /// through a symbolic link below the content folder (`Content/trips` linked elsewhere, say).
     func write(_ text: String, to relativePath: String) throws {
-        let shown = Check.trimmed(content.content) + "/" + relativePath
-        let url = contentFolder.appendingPathComponent(relativePath)
-        do {
-            guard try FileWriting.create(url, contents: Data(text.utf8)) else {
-                throw failure("\(shown) already exists; choose another name, or edit that file")
-            }
-        } catch let exit as CommandExit {
-            throw exit
-        } catch {
-            Console.current.err("error: cannot write \(shown): \(error.localizedDescription)\n")
-            throw CommandExit(status: .failure)
+        let folder = Check.trimmed(content.content)
+        func shown(_ path: String) -> String { path.isEmpty ? folder : folder + "/" + path }
+        guard try FileWriting.create(relativePath, under: contentFolder, contents: Array(text.utf8), shown: shown)
+        else {
+            throw failure("\(shown(relativePath)) already exists; choose another name, or edit that file")
         }
-        Console.current.out("\(shown)\n")
+        Console.current.out("\(shown(relativePath))\n")
     }
 
     /// Prints an error; the command then ends with status 1 by throwing what this returns.

@@ -1,3 +1,4 @@
+import ConfinedFiles
 import ContentLoading
 import Diagnostics
 import Enrichment
@@ -14,7 +15,8 @@ public struct BuildOptions: Sendable {
     public var templatesDirectory: URL?
     /// Whether ``templatesDirectory`` is used only while it exists: `true` for `Templates/` beside the content
     /// folder, which a site may not have (and `serve` takes up when it is made, or let go when it is removed, while
-    /// it runs); `false` for a folder the user named, whose absence is an error.
+    /// it runs); `false` for a folder the user named, whose absence is an error. The folder beside the content is
+    /// the site's own, so it is never read through a symbolic link; a folder named is taken as it is.
     public var templatesMayBeMissing: Bool
     /// The output folder.
     public var outputDirectory: URL
@@ -59,12 +61,15 @@ public struct BuildOptions: Sendable {
     }
 
     /// The theme folder a build reads, looked at as it starts: ``templatesDirectory``, unless it may be missing
-    /// and is not a folder now.
-    var themeFolder: URL? {
-        guard let folder = templatesDirectory, templatesMayBeMissing else { return templatesDirectory }
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
-            ? folder : nil
+    /// and is neither a folder nor a symbolic link now. A link is kept, for the build to refuse by its name:
+    /// followed, it would compile and publish whatever folder a stranger's site points it at.
+    var themeFolder: ThemeFolder? {
+        guard let folder = templatesDirectory else { return nil }
+        guard templatesMayBeMissing else { return ThemeFolder(url: folder, isNamed: true) }
+        switch FileKind(path: folder.path) {
+        case .directory, .symbolicLink: return ThemeFolder(url: folder, isNamed: false)
+        case .regularFile, .special, .missing: return nil
+        }
     }
 
     /// `SOURCE_DATE_EPOCH` from the environment as an instant, or the current time.

@@ -16,7 +16,7 @@ struct Theme: Sendable {
     /// Compiles the built-in theme with the files of the site's theme folder, if any, over it.
     /// - Throws: the "compile templates" step's failure: a template error, a file that cannot be read,
     ///   or a strings file that lacks a key; the "copy assets" step's for a missing required asset.
-    init(overriding folder: URL?, language: String) throws(BuildFailure) {
+    init(overriding folder: ThemeFolder?, language: String) throws(BuildFailure) {
         let files = try ThemeFiles(overriding: folder)
         let (sources, fileNames) = files.templates
         for name in PageTypes.all.map({ $0.template }) where sources[name] == nil {

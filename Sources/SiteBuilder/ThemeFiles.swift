@@ -2,6 +2,15 @@ import ConfinedFiles
 import DefaultTheme
 import Foundation
 
+/// A site's theme folder, and how the build came to it.
+struct ThemeFolder: Sendable {
+    let url: URL
+    /// Named on the command line (`--templates DIR`): taken as it is, a symbolic link followed, as the content
+    /// folder is. Otherwise `Templates/` found beside the content: a folder of the site, perhaps a stranger's,
+    /// never read through a link.
+    let isNamed: Bool
+}
+
 /// The files of the theme a build uses: the built-in theme's, each replaced by the site's own file of
 /// the same path when the site's theme folder has one. A site can so replace only `trip.mustache`, one
 /// partial or the stylesheet, and keep the rest; and a file the built-in theme lacks (a new partial,
@@ -22,14 +31,14 @@ struct ThemeFiles: Sendable {
 
     /// The built-in theme with the files of `folder` over it; `folder` is `nil` for the built-in theme alone.
     /// - Throws: the "compile templates" step's failure when the folder or one of its files cannot be read.
-    init(overriding folder: URL?) throws(BuildFailure) {
+    init(overriding folder: ThemeFolder?) throws(BuildFailure) {
         var files: [String: File] = [:]
         for (path, bytes) in DefaultTheme.files {
             files[path] = File(bytes: bytes, displayPath: Self.builtInName + "/" + path)
         }
         if let folder {
             for (path, bytes) in try Self.read(folder) {
-                files[path] = File(bytes: bytes, displayPath: folder.lastPathComponent + "/" + path)
+                files[path] = File(bytes: bytes, displayPath: folder.url.lastPathComponent + "/" + path)
             }
         }
         self.files = files
@@ -40,11 +49,20 @@ struct ThemeFiles: Sendable {
 
     /// The regular files under `folder`, by relative path; hidden files are left out. A theme is someone
     /// else's: a symbolic link or a special file in it is an error naming it, never followed or read, so
-    /// nothing outside the folder reaches the site or an error message.
-    private static func read(_ folder: URL) throws(BuildFailure) -> [String: [UInt8]] {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath()
-        let name = folder.lastPathComponent
-        guard FileKind(path: root.path) == .directory else {
+    /// nothing outside the folder reaches the site or an error message. So is the folder itself when it is
+    /// a link and was found, not named (``ThemeFolder/isNamed``).
+    private static func read(_ folder: ThemeFolder) throws(BuildFailure) -> [String: [UInt8]] {
+        let name = folder.url.lastPathComponent
+        let root =
+            folder.isNamed ? folder.url.standardizedFileURL.resolvingSymlinksInPath() : folder.url.standardizedFileURL
+        switch FileKind(path: root.path) {
+        case .directory: break
+        case .symbolicLink:
+            throw .step(
+                .compileTemplates,
+                "\(name) is a symbolic link; the theme beside the content folder is read only from a folder of the site, never through a link (name a theme folder elsewhere with --templates)"
+            )
+        case .regularFile, .special, .missing:
             throw .step(.compileTemplates, "cannot read the theme folder \(name)")
         }
         let walk = FolderWalk(root, recursive: true)

@@ -69,6 +69,47 @@ import TravelModel
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
+    /// A site whose `Templates` beside the content is a link to a theme outside it, with a file of its own in
+    /// `assets/`; its output folder, not made yet.
+    static func siteWithLinkedTheme() throws -> (content: URL, templates: URL, output: URL) {
+        let site = try BuildFixture.temporaryFolder()
+        let content = try BuildFixture.sampleCopy(in: site)
+        let outside = try Self.theme(replacing: ["assets/outside.txt": "not for the site\n"])
+        let templates = site.appendingPathComponent("Templates")
+        try FileManager.default.createSymbolicLink(at: templates, withDestinationURL: outside)
+        return (content, templates, site.appendingPathComponent("site"))
+    }
+
+    static func build(content: URL, templates: URL, named: Bool, output: URL) async throws(BuildFailure)
+        -> SiteBuild.Summary
+    {
+        try await SiteBuild(
+            options: BuildOptions(
+                contentDirectory: content, contentDisplayPath: "Content", templatesDirectory: templates,
+                templatesMayBeMissing: !named, outputDirectory: output, now: BuildFixture.now, offline: true),
+            gazetteer: .shared
+        ).run()
+    }
+
+    @Test func aTemplatesLinkBesideTheContentIsAnErrorAndNothingOfItIsPublished() async throws {
+        let (content, templates, output) = try Self.siteWithLinkedTheme()
+        let failure = await #expect(throws: BuildFailure.self) {
+            _ = try await Self.build(content: content, templates: templates, named: false, output: output)
+        }
+        #expect(
+            failure?.description
+                == "compile templates: Templates is a symbolic link; the theme beside the content folder is read only from a folder of the site, never through a link (name a theme folder elsewhere with --templates)"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func aThemeFolderNamedOnTheCommandLineIsReadThroughItsLink() async throws {
+        let (content, templates, output) = try Self.siteWithLinkedTheme()
+        _ = try await Self.build(content: content, templates: templates, named: true, output: output)
+        let assets = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("assets").path)
+        #expect(assets.contains { $0.hasPrefix("outside.") && $0.hasSuffix(".txt") })
+    }
+
     @Test func theStringsFileOfTheSiteLanguageGivesThePagesTheirWords() async throws {
         var english =
             try JSONSerialization.jsonObject(
