@@ -3,7 +3,7 @@ import Foundation
 
 /// One client's connection: its requests read one after the other (keep-alive), each checked, answered
 /// by the route and written back; a request that passes a limit, has a body, uses another method or
-/// names another host is answered with the reason and the connection closed.
+/// names another host or comes from another site's page is answered with the reason and the connection closed.
 struct HTTPConnection: Sendable {
     let socket: AsyncSocket
     let limits: HTTPLimits
@@ -52,8 +52,8 @@ struct HTTPConnection: Sendable {
         }
     }
 
-    /// The head, if `serve` answers it: GET or HEAD, no body, one `Host` naming this server, and no
-    /// `Origin` of another site.
+    /// The head, if `serve` answers it: GET or HEAD, no body, one `Host` naming this server, no `Origin`
+    /// of another site, and no other site's page loading it (``FetchMetadata``).
     private func check(_ lines: [[UInt8]]) -> Result<HTTPRequestHead, HTTPRefusal> {
         HTTPRequestHead.parse(lines).flatMap { head in
             guard head.method == "GET" || head.method == "HEAD" else {
@@ -76,6 +76,9 @@ struct HTTPConnection: Sendable {
             }
             guard head.values("origin").allSatisfy(hosts.allows(origin:)) else {
                 return .failure(HTTPRefusal(status: 403, reason: "a page of another site cannot read this server"))
+            }
+            guard FetchMetadata(head).isAllowed else {
+                return .failure(FetchMetadata.refusal)
             }
             return .success(head)
         }

@@ -21,17 +21,21 @@ struct HTTPResponse: Sendable {
         HTTPResponse(
             status: status,
             headers: headers + [
-                ("Content-Type", "text/plain; charset=utf-8"), ("X-Content-Type-Options", "nosniff"),
-                ("Cache-Control", "no-store"),
+                ("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store"),
             ],
             body: .bytes(Array(message.utf8)))
     }
 
     /// The status line and header fields, with the framing fields the connection decides: the body's
     /// length, or chunks, and whether the connection closes after.
+    ///
+    /// Every response says `X-Content-Type-Options: nosniff`: a browser then runs as a `<script>` or applies
+    /// as a style sheet only what is sent as one, never a page, a JSON file or an error, whatever a page of
+    /// another site that gets past ``FetchMetadata`` (in an older browser) makes of it.
     func head(contentLength: Int?, closing: Bool, http11: Bool) -> [UInt8] {
         var text = "HTTP/\(http11 ? "1.1" : "1.0") \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        text += "X-Content-Type-Options: nosniff\r\n"
         if let contentLength {
             text += "Content-Length: \(contentLength)\r\n"
         } else if http11 {

@@ -11,8 +11,9 @@ import SiteBuilder
 ///
 /// The HTTP server is ``LocalHTTPServer``, over FlyingFox's sockets: it depends on nothing but
 /// Foundation, so it adds seconds, not minutes, to a first build on two cores (Hummingbird brings
-/// SwiftNIO). It answers only requests naming this server in `Host`, against DNS rebinding, and bounds
-/// what a client may send and hold (``HTTPLimits``).
+/// SwiftNIO). It answers only requests naming this server in `Host`, against DNS rebinding, none that a
+/// page of another site loads (``FetchMetadata``), and bounds what a client may send and hold
+/// (``HTTPLimits``).
 public actor PreviewServer {
     private let options: BuildOptions
     private let gazetteer: Gazetteer

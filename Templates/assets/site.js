@@ -405,10 +405,30 @@
 
 
   // Saved for offline (when the site is an app: the layout names its service worker). Each saved page is a
-  // cache of its own, named by the page and the version of its offline list, holding everything the list names
-  // and, under META, what was saved: the service worker answers from these caches when there is no network.
-  var SAVED = "itineshary-saved:";
+  // cache of its own, named by the site's scope, the page and the version of its offline list, holding
+  // everything the list names and, under META, what was saved: the service worker answers from these caches
+  // when there is no network. Sites on one origin (owner.github.io/a/ and /b/) share its caches: each lists and
+  // removes only those named by its own scope, as its service worker (sw.js, written by the build) does.
   var META = "?itineshary-saved";
+  // Saved by older versions: named by the page alone.
+  var OLD_SAVED = "itineshary-saved:";
+
+  // The site's folder, the scope its service worker is registered for: the folder of sw.js.
+  function offlineScope() {
+    return new URL("./", new URL(document.documentElement.getAttribute("data-service-worker"), location.href)).href;
+  }
+
+  function savedPrefix() { return "itineshary-saved " + offlineScope() + " "; }
+
+  // The page a cache of this site's saved pages holds; null for any other cache. One named without a scope is
+  // this site's when its page is in the site's folder.
+  function savedPage(key) {
+    var own = savedPrefix();
+    var rest = key.indexOf(own) === 0 ? key.slice(own.length)
+      : key.indexOf(OLD_SAVED) === 0 ? key.slice(OLD_SAVED.length) : null;
+    var page = rest === null ? null : rest.split("#")[0];
+    return page !== null && page.indexOf(offlineScope()) === 0 ? page : null;
+  }
 
   function sizeText(bytes) {
     return bytes >= 1e6 ? (bytes / 1e6).toFixed(1) + " MB" : Math.max(1, Math.round(bytes / 1e3)) + " KB";
@@ -417,8 +437,8 @@
   // The saved pages: [{cache, page, meta}], newest first.
   function savedPages() {
     return caches.keys().then(function (keys) {
-      return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED) === 0; }).map(function (key) {
-        var page = key.slice(SAVED.length).split("#")[0];
+      return Promise.all(keys.filter(function (key) { return savedPage(key) !== null; }).map(function (key) {
+        var page = savedPage(key);
         return caches.open(key).then(function (cache) { return cache.match(page + META); })
           .then(function (response) { return response ? response.json() : null; })
           .then(function (meta) { return meta && { cache: key, page: page, meta: meta }; });
@@ -430,7 +450,7 @@
 
   function removeSaved(page) {
     return caches.keys().then(function (keys) {
-      return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED + page + "#") === 0; })
+      return Promise.all(keys.filter(function (key) { return savedPage(key) === page; })
         .map(function (key) { return caches.delete(key); }));
     });
   }
@@ -460,7 +480,7 @@
     }).then(function (list) {
       var page = new URL("./", listUrl).href;
       if (previous && previous.meta.version === list.version) return previous;
-      var name = SAVED + page + "#" + list.version;
+      var name = savedPrefix() + page + "#" + list.version;
       var files = list.files.map(function (f) { return { url: new URL(f.url, listUrl).href, version: f.version }; });
       var aliases = {};
       list.images.forEach(function (candidates) {
@@ -492,7 +512,7 @@
         });
       }).then(function () {
         return caches.keys().then(function (keys) {
-          return Promise.all(keys.filter(function (key) { return key.indexOf(SAVED + page + "#") === 0 && key !== name; })
+          return Promise.all(keys.filter(function (key) { return savedPage(key) === page && key !== name; })
             .map(function (key) { return caches.delete(key); }));
         });
       }).then(function () { return { cache: name, page: page, meta: meta }; }, function (error) {
@@ -566,7 +586,7 @@
     manifest.rel = "manifest";
     manifest.href = document.documentElement.getAttribute("data-manifest");
     document.head.appendChild(manifest);
-    navigator.serviceWorker.register(worker).then(function () {
+    navigator.serviceWorker.register(worker, { scope: offlineScope() }).then(function () {
       document.querySelectorAll(".nav-saved").forEach(function (item) { item.hidden = false; });
       document.querySelectorAll(".save-offline[data-list]").forEach(setUpSaveButton);
     }, function () {});

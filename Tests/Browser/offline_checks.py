@@ -22,11 +22,17 @@ Checks:
     test_from_file_nothing_is_offered          opened from file://: no button, no console error
     test_saved_and_offline_pages_are_accessible  axe-core and the console on /saved/ with a page saved and on the
                                                offline page, light and dark
+    test_two_sites_on_one_origin_keep_their_own  two builds served under /a/ and /b/ of one origin (GitHub Pages'
+                                               project sites): each saves a page, each worker activates after the
+                                               other's; offline, each site's offline page opens and lists only its
+                                               own page, and removing it leaves the other's
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -159,7 +165,7 @@ def _loaded_images(browser) -> list:
 
 def _saved_caches(browser) -> list:
     return browser.execute_async_script(
-        "const done = arguments[0]; caches.keys().then(k => done(k.filter(n => n.startsWith('itineshary-saved:'))))")
+        "const done = arguments[0]; caches.keys().then(k => done(k.filter(n => n.startsWith('itineshary-saved '))))")
 
 
 def test_the_home_page_is_installable(fresh, site):
@@ -340,3 +346,102 @@ def test_saved_and_offline_pages_are_accessible(fresh, site, scheme):
     _clear_origin(fresh, origin)
     assert saved == [] and offline == [], (saved, offline)
     assert errors == [], errors
+
+
+def _build_with_colour(content: Path, output: Path, colour: str) -> None:
+    """`content` built into `output` with the app's colour `colour`: its icons, and so its shell, differ."""
+    site_file = content / "site.yml"
+    text = site_file.read_text(encoding="utf-8")
+    site_file.write_text(text + f'app:\n  theme_color: "{colour}"\n', encoding="utf-8")
+    _build(content, output)
+    site_file.write_text(text, encoding="utf-8")
+
+
+# The caches of the origin, by name.
+CACHE_NAMES_JS = "const done = arguments[0]; caches.keys().then(done)"
+
+# Once the page's worker is active and no other waits: its activation (removing what it removes) is over.
+ACTIVATED_JS = """const done = arguments[0];
+navigator.serviceWorker.getRegistration().then(r => done(!!r && !r.installing && !r.waiting && !!r.active
+  && r.active.state === 'activated'));"""
+
+
+def _wait_async(browser, script: str, what: str, seconds: float = 20):
+    """Runs the asynchronous `script` until it gives a true value; fails after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = browser.execute_async_script(script)
+        if value:
+            return value
+        time.sleep(0.2)
+    pytest.fail(f"waited {seconds:.0f} s for {what}", pytrace=False)
+
+
+def _shell_version(site: Path) -> str:
+    """The version of a built site's shell, as its worker names its cache."""
+    return re.search(r'var SHELL_VERSION = "([0-9a-f]+)";', (site / "sw.js").read_text(encoding="utf-8"))[1]
+
+
+def _saved_links(browser, url: str) -> list:
+    """The links of the saved list on `url` (a saved or offline page), once it is shown."""
+    _open(browser, url)
+    _wait_for(browser, "return !document.querySelector('.saved-list').hidden", f"the saved list of {url}")
+    return browser.execute_script(
+        "return [...document.querySelectorAll('.saved-list a')].map(a => a.getAttribute('href'))")
+
+
+def test_two_sites_on_one_origin_keep_their_own(fresh, site, tmp_path):
+    content, output = site
+    root = tmp_path / "origin"
+    root.mkdir()
+    # Two sites whose shells differ (another colour, other icons), as two projects of one account do.
+    shutil.copytree(output, root / "a")
+    _build_with_colour(content, root / "b", "#5d0b66")
+    with harness.SiteServer(root) as server:
+        origin = server.origin
+        # Site a's worker activates, then site b's: b's activation must leave a's shell and saved page.
+        _save(fresh, server.url(f"a/{TRIP}"))
+        _save(fresh, server.url(f"b/{TRIP}"))
+        _wait_async(fresh, ACTIVATED_JS, "b's worker to activate")
+        # Then a's again, rebuilt with another shell: its activation must leave b's.
+        shutil.rmtree(root / "a")
+        _build_with_colour(content, root / "a", "#665d0b")
+        _open(fresh, server.url(f"a/{TRIP}"))
+        fresh.execute_async_script(
+            "const done = arguments[0]; navigator.serviceWorker.getRegistration().then(r => r.update()).then(done, done)")
+        # The trip's page changed with the icon it links: opened online, a's saved copy is brought up to date.
+        version = json.loads((root / "a" / TRIP / "offline.json").read_text(encoding="utf-8"))["version"]
+        expected = [
+            f"itineshary-saved {origin}/a/ {origin}/a/{TRIP}#{version}",
+            f"itineshary-saved {origin}/b/ {origin}/b/{TRIP}#",
+            f"itineshary-shell {origin}/a/ {_shell_version(root / 'a')}",
+            f"itineshary-shell {origin}/b/ {_shell_version(root / 'b')}",
+        ]
+        names: list = []
+        deadline = time.monotonic() + 20
+        # Each site's shell of its last build and its saved page, and nothing else.
+        while time.monotonic() < deadline:
+            names = sorted(fresh.execute_async_script(CACHE_NAMES_JS))
+            if len(names) == 4 and all(name.startswith(prefix) for name, prefix in zip(names, expected)):
+                break
+            time.sleep(0.2)
+        else:
+            pytest.fail(f"the caches are not each site's own shell and saved page: {names}", pytrace=False)
+        _wait_async(fresh, ACTIVATED_JS, "a's new worker to activate")
+    _go_offline(fresh)
+    # The server is stopped too: each site's pages come from its own caches.
+    for name in ("a", "b"):
+        _open(fresh, f"{origin}/{name}/cities/pt/porto/")
+        assert fresh.execute_script("return document.querySelector('h1').textContent") == "You are offline", name
+        assert fresh.execute_script("return location.pathname") == f"/{name}/offline/"
+        assert _saved_links(fresh, f"{origin}/{name}/offline/") == [f"{origin}/{name}/{TRIP}"], name
+        assert _saved_links(fresh, f"{origin}/{name}/saved/") == [f"{origin}/{name}/{TRIP}"], name
+        _open(fresh, f"{origin}/{name}/{TRIP}")
+        assert fresh.execute_script("return document.querySelector('h1').textContent") == \
+            "Lisbon and Porto in spring", name
+    # Removing a's saved page on a's saved/ leaves b's.
+    _saved_links(fresh, f"{origin}/a/saved/")
+    fresh.execute_script("document.querySelector('.saved-list button').click()")
+    _wait_for(fresh, "return !document.querySelector('.saved-empty').hidden", "a's saved list to empty")
+    assert _saved_links(fresh, f"{origin}/b/saved/") == [f"{origin}/b/{TRIP}"]
+    _clear_origin(fresh, origin)

@@ -52,9 +52,27 @@ import Testing
         let worker = try Self.text(files, "sw.js")
         let css = try #require(files.keys.first { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") })
         #expect(worker.contains(#"var SHELL = ["offline/", "saved/", "\#(css)", "#))
-        #expect(worker.contains(#"var SHELL_CACHE = "itineshary-shell-"#))
+        #expect(worker.contains(#"var SHELL_VERSION = ""#))
         #expect(try Self.text(files, "saved/index.html").contains("<h1>Saved for offline</h1>"))
         #expect(try Self.text(files, "offline/index.html").contains("<h1>You are offline</h1>"))
+    }
+
+    /// Sites on one origin (`owner.github.io/a/` and `/b/`) share its Cache Storage: each worker names its caches
+    /// by its registration's scope, the site's folder, and its activation removes only its own shell's older
+    /// builds (the browser checks run two sites on one origin: `offline_checks.py`).
+    @Test func theServiceWorkerNamesItsCachesByTheSitesScope() async throws {
+        let worker = try Self.text(try await Self.build(), "sw.js")
+        #expect(worker.contains(#"var SCOPE = self.registration.scope;"#))
+        #expect(worker.contains(#"var SHELL_PREFIX = "itineshary-shell " + SCOPE + " ";"#))
+        #expect(worker.contains(#"var SHELL_CACHE = SHELL_PREFIX + SHELL_VERSION;"#))
+        #expect(worker.contains(#"var SAVED_PREFIX = "itineshary-saved " + SCOPE + " ";"#))
+        #expect(
+            worker.contains(
+                #"if (key.indexOf(SHELL_PREFIX) === 0) return key === SHELL_CACHE ? null : caches.delete(key);"#))
+        // No cache is removed but by those rules: its own shell's older builds, and a shell of an older version
+        // (named without a scope) that holds this site's offline page.
+        #expect(worker.components(separatedBy: "caches.delete(").count == 3)
+        #expect(!worker.contains(#"indexOf("itineshary-shell-") === 0 && key !== SHELL_CACHE"#))
     }
 
     @Test func aTripsOfflineListNamesEverythingItsPageNeeds() async throws {

@@ -119,6 +119,11 @@ struct AppFiles: Sendable {
     /// The service worker: the shell (the offline and saved pages, with the stylesheet and script they need)
     /// cached when it is installed, under a name that changes with them, and every request answered from the
     /// network, or else from a saved page's cache, or else, for a page, with the offline page.
+    ///
+    /// Every cache it makes or removes is named by the site's scope, the folder the site is served from
+    /// (`https://owner.github.io/a/`): sites on one origin (`/a/` and `/b/` of a GitHub Pages account) share
+    /// that origin's Cache Storage, and each touches only its own caches, as the page's script does
+    /// (`Templates/assets/site.js`, which names saved pages the same way).
     func serviceWorker(assets: ThemeAssets) -> String {
         let shell = [Self.offline, Self.saved, assets.stylesheet, assets.script, Self.manifest] + icons.map(\.path)
         let list = shell.map { "\"" + jsonEscaped($0) + "\"" }.joined(separator: ", ")
@@ -127,15 +132,33 @@ struct AppFiles: Sendable {
             // itineshary's service worker, written by the build: pages saved for offline, read without a network.
             "use strict";
             var SHELL = [\(list)];
-            var SHELL_CACHE = "itineshary-shell-\(version)";
-            var SAVED_PREFIX = "itineshary-saved:";
+            var SHELL_VERSION = "\(version)";
 
             """ + Self.serviceWorkerBody
     }
 
     /// What every site's service worker does; the build puts the shell's files and version above it.
     static let serviceWorkerBody = """
-        function scoped(path) { return new URL(path, self.registration.scope).href; }
+        // The site's folder. Sites on one origin share its caches: each names its own by its scope, which
+        // a URL cannot hold unencoded spaces around, and removes none but those.
+        var SCOPE = self.registration.scope;
+        var SHELL_PREFIX = "itineshary-shell " + SCOPE + " ";
+        var SHELL_CACHE = SHELL_PREFIX + SHELL_VERSION;
+        var SAVED_PREFIX = "itineshary-saved " + SCOPE + " ";
+        // Caches named by older versions, without a scope.
+        var OLD_SHELL_PREFIX = "itineshary-shell-";
+        var OLD_SAVED_PREFIX = "itineshary-saved:";
+
+        function scoped(path) { return new URL(path, SCOPE).href; }
+
+        // The page a saved page's cache of this site holds (its name: the prefix, the page, `#`, its version);
+        // null for any other cache. One named without a scope is this site's when its page is in the folder.
+        function savedPage(key) {
+          var rest = key.indexOf(SAVED_PREFIX) === 0 ? key.slice(SAVED_PREFIX.length)
+            : key.indexOf(OLD_SAVED_PREFIX) === 0 ? key.slice(OLD_SAVED_PREFIX.length) : null;
+          var page = rest === null ? null : rest.split("#")[0];
+          return page !== null && page.indexOf(SCOPE) === 0 ? page : null;
+        }
 
         self.addEventListener("install", function (event) {
           event.waitUntil(caches.open(SHELL_CACHE).then(function (cache) {
@@ -143,11 +166,16 @@ struct AppFiles: Sendable {
           }).then(function () { return self.skipWaiting(); }));
         });
 
+        // The shells of this site's earlier builds go; another site's stay. A shell named without a scope is
+        // this site's when it holds this site's offline page.
         self.addEventListener("activate", function (event) {
           event.waitUntil(caches.keys().then(function (keys) {
-            return Promise.all(keys.filter(function (key) {
-              return key.indexOf("itineshary-shell-") === 0 && key !== SHELL_CACHE;
-            }).map(function (key) { return caches.delete(key); }));
+            return Promise.all(keys.map(function (key) {
+              if (key.indexOf(SHELL_PREFIX) === 0) return key === SHELL_CACHE ? null : caches.delete(key);
+              if (key.indexOf(OLD_SHELL_PREFIX) !== 0) return null;
+              return caches.open(key).then(function (cache) { return cache.match(scoped(SHELL[0])); })
+                .then(function (offline) { return offline ? caches.delete(key) : null; });
+            }));
           }).then(function () { return self.clients.claim(); }));
         });
 
@@ -165,10 +193,10 @@ struct AppFiles: Sendable {
         // An image a saved page asks for at another width than the one saved (the window turned): the one saved.
         function savedAlias(url) {
           return caches.keys().then(function (keys) {
-            return keys.filter(function (key) { return key.indexOf(SAVED_PREFIX) === 0; }).reduce(function (found, key) {
+            return keys.filter(function (key) { return savedPage(key) !== null; }).reduce(function (found, key) {
               return found.then(function (response) {
                 if (response) return response;
-                var page = key.slice(SAVED_PREFIX.length).split("#")[0];
+                var page = savedPage(key);
                 return caches.open(key).then(function (cache) {
                   return cache.match(page + "?itineshary-saved").then(function (meta) {
                     return meta ? meta.json() : {};
