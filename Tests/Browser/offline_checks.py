@@ -108,7 +108,7 @@ def _open(browser, url: str) -> None:
         pytest.fail(f"{url}: {error}", pytrace=False)
 
 
-def _wait_for(browser, script: str, what: str, seconds: float = 20):
+def _wait_for(browser, script: str, what: str, seconds: float = 60):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         value = browser.execute_script(script)
@@ -242,7 +242,7 @@ def test_a_changed_trip_is_refreshed(fresh, site):
     with harness.SiteServer(output, port=port) as server:
         _open(fresh, server.url(TRIP))
         assert fresh.execute_script("return document.querySelector('h1').textContent") == "Lisbon and Porto, changed"
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         after = before
         # The new copy is made beside the old one, which goes once the new one is whole.
         while time.monotonic() < deadline and (len(after) != 1 or after == before):
@@ -366,7 +366,7 @@ navigator.serviceWorker.getRegistration().then(r => done(!!r && !r.installing &&
   && r.active.state === 'activated'));"""
 
 
-def _wait_async(browser, script: str, what: str, seconds: float = 20):
+def _wait_async(browser, script: str, what: str, seconds: float = 60):
     """Runs the asynchronous `script` until it gives a true value; fails after `seconds`."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -418,7 +418,7 @@ def test_two_sites_on_one_origin_keep_their_own(fresh, site, tmp_path):
             f"itineshary-shell {origin}/b/ {_shell_version(root / 'b')}",
         ]
         names: list = []
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + 60
         # Each site's shell of its last build and its saved page, and nothing else.
         while time.monotonic() < deadline:
             names = sorted(fresh.execute_async_script(CACHE_NAMES_JS))
