@@ -40,7 +40,7 @@ extension SearchIndex {
     /// entries are cut into shards, and the store it is kept in (`store`).
     static func digest(of entries: some Collection<SearchEntry>, store: UInt64) -> UInt64 {
         var state = ContentHash.State()
-        state.add("itineshary search index 4")
+        state.add("itineshary search index 5")
         state.add(PageInputs.executableIdentity)
         state.add(store)
         state.add(UInt64(entries.count))

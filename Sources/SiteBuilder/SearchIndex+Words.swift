@@ -27,19 +27,29 @@ extension SearchIndex {
         return String(scalars).lowercased()
     }
 
-    /// The words of folded text: runs of letters and digits (`\p{L}` and `\p{N}`).
+    /// The most letters (Unicode scalars) of a word the index keeps: a longer word is indexed as its first
+    /// `wordLimit` letters, and `site.js` cuts a query's words the same way (the search page gives it this
+    /// number), so the word is still found. It bounds what one word costs the index however long a word the
+    /// content has.
+    static let wordLimit = 32
+
+    /// The words of folded text: runs of letters and digits (`\p{L}` and `\p{N}`), each cut to its first
+    /// ``wordLimit`` letters.
     static func words(_ folded: String) -> [[Unicode.Scalar]] {
         var result: [[Unicode.Scalar]] = []
         var word: [Unicode.Scalar] = []
+        var inWord = false
         for scalar in folded.unicodeScalars {
             if isWordScalar(scalar) {
-                word.append(scalar)
-            } else if !word.isEmpty {
+                inWord = true
+                if word.count < wordLimit { word.append(scalar) }
+            } else if inWord {
                 result.append(word)
                 word = []
+                inWord = false
             }
         }
-        if !word.isEmpty { result.append(word) }
+        if inWord { result.append(word) }
         return result
     }
 

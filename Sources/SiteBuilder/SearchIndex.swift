@@ -10,8 +10,9 @@ import TextEscaping
 ///   case) that begins with the key, with the size of its postings and the number of the postings shard that
 ///   holds them. The script expands a query's words from it: prefixes and words one typo away. The root's key
 ///   is empty (`w/_`) and holds every word of a site of a few thousand words; past `dictionaryLimit` bytes a
-///   shard is split by one more letter, again and again, and the search page names the split keys and the
-///   shards there are, so the script never asks for one that does not exist.
+///   shard is split by one more letter, again and again up to keys of `keyLimit` letters, and the search page
+///   names the split keys and the shards there are, so the script never asks for one that does not exist. A
+///   word is indexed as its first `wordLimit` letters.
 /// - `p/<number>`, the postings: for each word, in the words' order, the entries it is in and where (title,
 ///   title's first word, shown line, or body), as a compact string. A shard holds the next words up to
 ///   `postingsShard` bytes, a word of more alone; a word's list is cut to `postingsLimit` bytes, keeping its
@@ -26,6 +27,9 @@ struct SearchIndex: Sendable {
     static let folder = "search/shards/"
     /// The most bytes of a dictionary shard's words, unless one key alone has more.
     static let dictionaryLimit = 48_000
+    /// The most letters of a dictionary shard's key: a shard of a key this long is not split again, however
+    /// large, so a shard's file name is at most `w/` and 8 bytes a letter (`_10ffff_`) for each.
+    static let keyLimit = 8
     /// The most bytes of a postings shard's lists, unless one word alone has more.
     static let postingsShard = 8_000
     /// The most bytes of one word's list: a longer one is cut to this.
@@ -223,15 +227,19 @@ struct SearchIndex: Sendable {
     }
 
     /// The dictionary's shards of `words` (sorted), each word's item `word:size:shard`: the root alone when they
-    /// fit in one shard, else split by one more letter, and again, as far as each shard fits. A shard also names
-    /// the sizes of the postings shards its words are in, so the script can keep a query within its budget.
+    /// fit in one shard, else split by one more letter, and again, as far as each shard fits or its key has
+    /// ``keyLimit`` letters. A shard also names the sizes of the postings shards its words are in, so the script
+    /// can keep a query within its budget.
+    ///
+    /// The keys still to cut are held in a list, not in calls within calls: however the words are made, the
+    /// work is one pass over them for each of at most ``keyLimit`` letters.
     private static func dictionary(
         words: [[Unicode.Scalar]], items: [String], shardOf: [Int], sizes: [Int]
     ) -> (shards: [Shard], keys: [String], split: [String]) {
         var shards: [Shard] = []
         var keys: [String] = []
         var split: [String] = []
-        func emit(_ key: String, _ positions: ArraySlice<Int>) {
+        func emit(_ key: String, _ positions: Range<Int>) {
             guard !positions.isEmpty else { return }
             var referenced: [Int] = []
             for position in positions where referenced.last != shardOf[position] {
@@ -245,26 +253,33 @@ struct SearchIndex: Sendable {
             shards.append(Shard(name: name, bytes: script(name, data)))
             keys.append(key)
         }
-        // `positions` are the sorted words beginning with `key`, so those of each longer key are a run of them.
-        func cut(_ key: [Unicode.Scalar], _ positions: ArraySlice<Int>) {
+        // Each key to cut, as its length and the run of the sorted words that begin with it (the key is the
+        // first letters of any of them), so the runs of each longer key are runs of it. Last in, first out,
+        // the children pushed in reverse: the keys are emitted in order.
+        var pending: [(length: Int, positions: Range<Int>)] = [(0, words.indices)]
+        while let (length, positions) = pending.popLast() {
+            guard let first = positions.first else { continue }
+            let key = words[first].prefix(length)
+            let keyText = text(key)
             let bytes = positions.reduce(0) { $0 + items[$1].utf8.count + 1 }
-            let keyText = text(key[...])
-            if bytes <= dictionaryLimit {
+            if bytes <= dictionaryLimit || length >= keyLimit {
                 emit(keyText, positions)
-                return
+                continue
             }
             split.append(keyText)
-            let exact = positions.prefix { words[$0].count == key.count }
-            emit(keyText, exact)
-            var rest = positions.dropFirst(exact.count)
-            while let first = rest.first {
-                let child = Array(words[first].prefix(key.count + 1))
-                let run = rest.prefix { words[$0].starts(with: child) }
-                cut(child, run)
-                rest = rest.dropFirst(run.count)
+            let exactEnd = positions.first { words[$0].count > length } ?? positions.upperBound
+            emit(keyText, positions.lowerBound..<exactEnd)
+            var children: [(length: Int, positions: Range<Int>)] = []
+            var start = exactEnd
+            while start < positions.upperBound {
+                let child = words[start].prefix(length + 1)
+                let end =
+                    (start..<positions.upperBound).first { !words[$0].starts(with: child) } ?? positions.upperBound
+                children.append((length + 1, start..<end))
+                start = end
             }
+            pending += children.reversed()
         }
-        cut([], ArraySlice(words.indices))
         return (shards, keys, split.sorted())
     }
 

@@ -26,8 +26,9 @@ struct SiteGraph: Sendable {
     /// list and a table slot each would cost more than the positions they hold).
     private let tripsByRecommendation: PositionLists
     /// The cities the list of cities and the country pages show: those with recommendations, a page of their
-    /// own in `Content/cities/`, or a listed trip that goes there, by country code, then name. (A city only
-    /// private or unlisted trips visit has a page, but listings leave it out.)
+    /// own in `Content/cities/`, or a listed trip that goes there, by country code, then name — every city
+    /// with a page (``Site/citiesWithPages(includingDrafts:)``). A city only unlisted or private trips visit
+    /// has neither a page nor a place in a listing.
     let listedCities: [City]
     /// ``listedCities`` by country code.
     private let listedCitiesByCountry: [String: [City]]
@@ -91,7 +92,7 @@ struct SiteGraph: Sendable {
         cityPages = pages
         self.tripsByCity = tripsByCity
         // Made once: every listing page shows them.
-        listedCities = cities.filter { byCity[$0.key] != nil || pages[$0.key] != nil || tripsByCity[$0.key] != nil }
+        listedCities = cities
         listedCitiesByCountry = Dictionary(grouping: listedCities, by: \.countryCode)
     }
 

@@ -243,6 +243,6 @@ struct SearchEntry: Sendable {
     /// Words not shown that find the entry as its line's do (a city's alternate names, a place's tags).
     let keywords: String
     /// The rest of the page's words, ranked below the others: a trip's notes, its days' titles, visits and
-    /// stays; a recommendation's text.
+    /// stays; a recommendation's text. Of Markdown, only the text its page shows.
     var body: String = ""
 }

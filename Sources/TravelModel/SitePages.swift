@@ -29,8 +29,10 @@ extension Trip {
 
 extension Site {
     /// The one rule for which cities get a page: every city with a recommendation or a page of its own in
-    /// `Content/cities/`, and every city a built trip goes to. A city only a private trip (or, without
-    /// `--drafts`, a draft) goes to has no page, so a `city:` link to it is a content error.
+    /// `Content/cities/`, and every city a listed trip goes to (a public one, or a draft with `--drafts`). A
+    /// city only unlisted or private trips (or, without `--drafts`, drafts) go to has no page — its page, its
+    /// place in the sitemap, the search index and the maps would say where those trips went — so a `city:`
+    /// link to it is a content error; an unlisted trip's own page names it without a link.
     ///
     /// - Returns: the cities by key; a city's own page gives the record under its key, else the last
     ///   recommendation's (they come from one gazetteer), else the first trip's.
@@ -41,7 +43,7 @@ extension Site {
         for recommendation in recommendations { cities[recommendation.city.key] = recommendation.city }
         // A city's own page describes the city, so its record wins over a recommendation's.
         for page in cityPages { cities[page.city.key] = page.city }
-        for trip in trips where trip.visibility.isBuilt(includingDrafts: includingDrafts) {
+        for trip in trips where trip.visibility.isListed(includingDrafts: includingDrafts) {
             for city in trip.visitedCities where cities[city.key] == nil { cities[city.key] = city }
         }
         return cities

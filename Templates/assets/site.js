@@ -81,8 +81,11 @@
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
-  function words(text) {
-    return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A query's words, each cut to its first `limit` letters as the build cuts the words it indexes.
+  function words(text, limit) {
+    return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(function (word) {
+      return Array.from(word).slice(0, limit).join("");
+    });
   }
   function fileName(key) {
     if (!key) return "_";
@@ -133,6 +136,7 @@
     var dictionary = new Set(data("words").split(" ").filter(Boolean));
     var split = new Set(data("split").split(" ").filter(Boolean));
     var block = Number(data("block")) || 16;
+    var wordLimit = Number(data("word-limit")) || 32;
     var kinds = data("kinds").split("|");
     var root = data("root");
     // The dictionary shard a word's entries are in, or null when there is none.
@@ -269,7 +273,7 @@
     }
     function apply() {
       var query = [];
-      words(input.value).forEach(function (word) {
+      words(input.value, wordLimit).forEach(function (word) {
         if (Array.from(word).length >= 2 && query.indexOf(word) < 0 && query.length < 8) query.push(word);
       });
       var run = latest += 1;

@@ -110,6 +110,25 @@ def main():
     ])
     body = "\n\n".join(HOSTILE_STRINGS[:30]) + "\n\n- [ ] " + HOSTILE_STRINGS[0] + "\n"
     write(os.path.join(out, "trips", "hostile-trip.md"), trip + "\n" + body)
+    # Words the search index bounds: one of 26,000 letters, and 400 of 50 CJK letters that share their first 44.
+    prefix = "".join(chr(0x4E00 + index * 37) for index in range(44))
+    cjk = " ".join(
+        prefix + chr(0x5000 + number // 20) + chr(0x5100 + number % 20)
+        + "".join(chr(0x5200 + (number + index) % 300) for index in range(4))
+        for number in range(400))
+    write(os.path.join(out, "recommendations", "lisbon", "long-words.md"),
+          "---\nname: Long words\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n\n"
+          + "a" * 25_999 + "b " + cjk + "\n")
+    # What a page leaves out, which the search index leaves out too.
+    write(os.path.join(out, "recommendations", "lisbon", "left-out.md"),
+          "---\nname: Left out\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n\nShown.\n\n"
+          "<!-- door code 4711 -->\n\n<div>raw block</div>\n\n[ref]: https://example.org/ \"reference title\"\n\n"
+          "<?processing instruction?>\n\n<![CDATA[ cdata ]]>\n")
+    # An unlisted trip to a city nothing else names: only its own pages name Bergen.
+    write(os.path.join(out, "trips", "unlisted-bergen.md"),
+          "---\ntitle: A surprise\nstart: 2027-06-19\nend: 2027-06-20\nvisibility: unlisted\ntoken: s3cr3t-t0ken\n"
+          "destination: Bergen, NO\ndays:\n  - date: 2027-06-19\n    city: Bergen\n    country: NO\n---\n"
+          f"{HOSTILE_STRINGS[16]}\n")
     write(os.path.join(out, "cities", "lisbon.md"),
           f"---\nname: Lisbon\ncountry: PT\nsummary: {q(HOSTILE_STRINGS[14])}\n---\n{HOSTILE_STRINGS[15]}\n")
     print(f"wrote hostile content to {out}")

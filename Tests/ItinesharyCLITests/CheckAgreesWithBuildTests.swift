@@ -204,4 +204,22 @@ import Testing
                 "error: render pages: index.html: Theme/layout.mustache:2:30: error: no value named 'site.titel'"),
             "\(out)")
     }
+
+    /// A recommendation of 400 words of 50 CJK letters that share their first 44: both succeed. (A dictionary
+    /// split letter by letter named a shard by 44 letters, 269 bytes, and only `build`, writing it, failed.)
+    @Test func aRecommendationOfLongWordsChecksAndBuilds() async throws {
+        let prefix = String(String.UnicodeScalarView((0..<44).map { Unicode.Scalar(0x4E00 + $0 * 37)! }))
+        let words = (0..<400).map { number in
+            let letters = [0x5000 + number / 20, 0x5100 + number % 20] + (0..<4).map { 0x5200 + (number + $0) % 300 }
+            return prefix + String(String.UnicodeScalarView(letters.map { Unicode.Scalar($0)! }))
+        }
+        let content = try Self.site([
+            "Content/recommendations/lisbon/long-words.md":
+                "---\nname: Long words\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\n---\n\n"
+                + words.joined(separator: " ") + "\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let (succeeded, out) = try await Self.checkAndBuild(content)
+        #expect(succeeded, "\(out)")
+    }
 }

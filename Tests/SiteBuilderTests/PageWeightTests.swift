@@ -192,7 +192,7 @@ import Testing
         #expect(
             search.contains(
                 """
-                <form class="search-form" role="search" hidden data-shards="../search/shards/" data-root="../" data-words="_" data-split="" data-block="8" data-kinds="Trip|City|Recommendation" data-result-one="{n} result" data-result-other="{n} results">
+                <form class="search-form" role="search" hidden data-shards="../search/shards/" data-root="../" data-words="_" data-split="" data-block="8" data-word-limit="32" data-kinds="Trip|City|Recommendation" data-result-one="{n} result" data-result-other="{n} results">
                 """))
         #expect(
             search.hasSuffix(

@@ -61,13 +61,15 @@ extension ListedCity: TemplateFields {
 /// A city's name and the link to its page.
 struct CityLink: Encodable, Sendable {
     let name: String
-    let url: String
+    /// The link to its page; `nil` for a city with none (``Site/citiesWithPages(includingDrafts:)``): one only
+    /// an unlisted trip goes to, which that trip's page names without a link, or an unbooked stay's.
+    let url: String?
     /// The country code.
     let country: String
 
     init(_ city: City, context: PageContext) {
         name = city.name
-        url = context.link(SitePaths.city(city))
+        url = context.graph.citiesByKey[city.key] != nil ? context.link(SitePaths.city(city)) : nil
         country = city.countryCode
     }
 }

@@ -216,6 +216,8 @@ struct SearchPage: Encodable, Sendable {
     let split: String
     /// How many entries an entries shard holds.
     let block: Int
+    /// The most letters of a word the index keeps: the script cuts a query's words to as many.
+    let wordLimit: Int
     /// The names of entry kinds, in the shards' numbering, separated by `|`.
     let kinds: String
     /// "{n} result" and "{n} results", from the theme's words.
@@ -230,6 +232,7 @@ struct SearchPage: Encodable, Sendable {
         words = index.dictionary.map(SearchIndex.fileName).joined(separator: " ")
         split = index.split.map(SearchIndex.fileName).joined(separator: " ")
         block = SearchIndex.blockSize
+        wordLimit = SearchIndex.wordLimit
         let kinds = context.words.searchKinds
         self.kinds = [kinds.trip, kinds.city, kinds.recommendation].joined(separator: "|")
         resultOne = context.words.counts.result.one
@@ -322,6 +325,7 @@ extension SearchPage: TemplateFields {
         fields.add("words", words)
         fields.add("split", split)
         fields.add("block", block)
+        fields.add("word_limit", wordLimit)
         fields.add("kinds", kinds)
         fields.add("result_one", resultOne)
         fields.add("result_other", resultOther)

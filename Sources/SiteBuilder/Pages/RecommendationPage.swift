@@ -146,6 +146,6 @@ struct RecommendationPageType: PageType {
             title: recommendation.name, kind: .recommendation, folder: folder,
             text: recommendation.city.name + " · " + recommendation.features.joined(separator: ", "),
             keywords: (recommendation.tags + [recommendation.address ?? ""]).joined(separator: " "),
-            body: recommendation.body.text)
+            body: MarkdownText.visible(in: recommendation.body.text))
     }
 }

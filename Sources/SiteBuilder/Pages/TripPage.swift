@@ -323,9 +323,10 @@ struct TripPageType: PageType {
     }
 
     /// The words of the trip's page that its entry does not show: its notes, its days' titles, the names,
-    /// addresses and notes of their visits, and its stays' names and addresses.
+    /// addresses and notes of their visits, and its stays' names and addresses. Notes are Markdown: only the
+    /// text their page shows is taken (``MarkdownText/visible(in:)``), not a comment or raw HTML it leaves out.
     private func searchBody(graph: SiteGraph) -> String {
-        var parts = [trip.body.text] + trip.interests
+        var parts = [MarkdownText.visible(in: trip.body.text)] + trip.interests
         for day in trip.days {
             parts.append(day.title ?? "")
             for visit in day.visits {
@@ -336,7 +337,7 @@ struct TripPageType: PageType {
                 case .place(let name, _, let address):
                     parts += [name, address ?? ""]
                 }
-                parts.append(visit.notes ?? "")
+                parts.append(visit.notes.map(MarkdownText.visible(in:)) ?? "")
             }
         }
         for stay in trip.stays { parts += [stay.name, stay.address ?? ""] }
