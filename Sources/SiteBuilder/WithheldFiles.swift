@@ -36,10 +36,10 @@ struct WithheldFiles: Sendable {
         for trip in graph.builtTrips { withheld.subtract(Self.uses(of: trip, enrichment: enrichment)) }
         // Read in place: a loop variable would copy each recommendation whole.
         for index in site.recommendations.indices where !withheld.isEmpty {
-            let recommendation = site.recommendations[index]
+            let body = site.recommendations[index].body
             withheld.subtract(
-                Self.paths(of: [recommendation.image].compactMap { $0 } + recommendation.body.images, enrichment)
-                    + recommendation.body.files)
+                Self.paths(of: [site.recommendations[index].image].compactMap { $0 } + body.images, enrichment)
+                    + body.files)
         }
         for page in site.cityPages {
             withheld.subtract(
