@@ -132,7 +132,10 @@ public struct ContentLoader: Sendable {
             let parsed = ParsedFile.parse(bytes, path: settingsPath, frontMatter: false)
             let report = FileReport(path: settingsPath)
             parsed.problems.forEach(report.add)
-            if parsed.problems.isEmpty, let decoded = SiteSettingsDecoder.decode(parsed.root, report: report, contentDirectory: contentDirectory) {
+            if parsed.problems.isEmpty,
+                let decoded = SiteSettingsDecoder.decode(
+                    parsed.root, report: report, contentDirectory: contentDirectory)
+            {
                 settings = decoded
             }
             loaded.diagnostics += report.diagnostics
@@ -439,6 +442,13 @@ public struct ContentLoader: Sendable {
         let images = BodyImages(links: links, contentDirectory: contentDirectory)
         var checkedBody = body
         checkedBody.images = images.sources
+        var linked = Set<String>()
+        checkedBody.files = links.links.compactMap { link in
+            guard !link.isImage, let file = AssetLink(destination: link.destination),
+                linked.insert(file.path).inserted
+            else { return nil }
+            return file.path
+        }
         let (value, references) = decode(root, checkedBody, report)
         images.problems.forEach(report.add)
         return FileOutcome(

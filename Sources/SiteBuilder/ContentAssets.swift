@@ -4,7 +4,8 @@ import Foundation
 import ImageResizing
 
 /// The files under the content folder's `assets/` that the site publishes: those of a type a browser shows,
-/// plays or downloads, never one it runs as a page. A file opened from the site runs on the site's origin
+/// plays or downloads, never one it runs as a page, and not those only content the build leaves out uses
+/// (``WithheldFiles``). A file opened from the site runs on the site's origin
 /// (on `*.github.io`, shared by every project site of its owner; under `serve`, the origin of private trips),
 /// so an HTML page, an XML document or a script from a pull request must not reach it, whatever `raw_html`
 /// says of Markdown. An SVG image is published when ``SVGCheck`` finds nothing in it that runs or loads.
@@ -41,12 +42,16 @@ enum ContentAssets {
     }
 
     /// The files under `assets/` of the content folder to publish, and why each other one is not; images without
-    /// their metadata unless `keepsMetadata`.
-    static func select(in contentDirectory: URL, displayPath: String, keepsMetadata: Bool = false) -> Selection {
+    /// their metadata unless `keepsMetadata`. A file in `withheld` is left out without a word: only content the
+    /// build leaves out uses it.
+    static func select(
+        in contentDirectory: URL, displayPath: String, keepsMetadata: Bool = false, withheld: WithheldFiles = .none
+    ) -> Selection {
         let root = contentDirectory.appendingPathComponent("assets")
         var selection = Selection()
         for file in FolderWalk(root, recursive: true).files {
             let path = "assets/" + file.relativePath
+            guard !withheld.contains(path) else { continue }
             if let reason = refusal(of: file) {
                 selection.warnings.append(
                     .warning("\(displayPath)/\(path): not published: \(reason)", at: nil))

@@ -1,6 +1,8 @@
+import ContentLoading
 import TravelModel
 
-/// Resolves `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` links in Markdown to relative URLs.
+/// Resolves `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` links, and links to files of `assets/`, in Markdown to
+/// relative URLs.
 /// `check` has already reported links that resolve to nothing, with the same rule for which cities have
 /// a page (`Site.citiesWithPages`), so those cannot reach a build.
 struct InternalLinks: Sendable {
@@ -14,10 +16,14 @@ struct InternalLinks: Sendable {
         self.trips = trips
     }
 
-    /// A resolver for Markdown on the page whose file is `file`.
+    /// A resolver for Markdown on the page whose file is `file`: a link to a file of `assets/` (``AssetLink``) is
+    /// written from the page, wherever the page is.
     func resolver(from file: String) -> @Sendable (String) -> String? {
         let links = self
         return { destination in
+            if let asset = AssetLink(destination: destination) {
+                return SitePaths.relative(from: file, to: asset.path) + asset.suffix
+            }
             guard let colon = destination.firstIndex(of: ":") else { return nil }
             let target = String(destination[destination.index(after: colon)...])
             let folder: String?

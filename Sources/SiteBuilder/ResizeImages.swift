@@ -108,10 +108,7 @@ enum ResizeImages {
     /// Every image a built page shows, each once, in a fixed order.
     static func sources(graph: SiteGraph, enrichment: EnrichmentData, options: BuildOptions) -> [Source] {
         var named: [ImageSource] = []
-        for trip in graph.builtTrips {
-            named += [trip.cover].compactMap { $0 } + trip.stays.compactMap(\.image) + trip.body.images
-            named += trip.gallery.map { .asset($0.image) }
-        }
+        for trip in graph.builtTrips { named += trip.shownImages }
         for recommendation in graph.recommendationsBySlug {
             named += [recommendation.image].compactMap { $0 } + recommendation.body.images
         }

@@ -43,7 +43,7 @@ extension SiteBuild {
                 entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter))
             let (enrichment, _) = await EnrichSite.run(site: site, graph: graph, options: options)
             let made = await ResizeImages.run(graph: graph, enrichment: enrichment, options: options)
-            let copied = build.copiedFiles(theme: theme, enrichment: enrichment, site: site)
+            let copied = build.copiedFiles(theme: theme, enrichment: enrichment, site: site, graph: graph)
             warnings = made.warnings + copied.warnings
             let inputs = build.renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment,

@@ -91,7 +91,9 @@ public struct SiteBuild: Sendable {
             await ResizeImages.run(graph: graph, enrichment: enrichment, options: options, keptIn: output)
         }
         let (images, imageWarnings) = (made.images, made.warnings)
-        let copied = await steps.time(.copyAssets) { copiedFiles(theme: theme, enrichment: enrichment, site: site) }
+        let copied = await steps.time(.copyAssets) {
+            copiedFiles(theme: theme, enrichment: enrichment, site: site, graph: graph)
+        }
         let copies = copied.files + made.files
         do throws(BuildFailure) {
             let search = await search
@@ -218,13 +220,17 @@ public struct SiteBuild: Sendable {
     }
 
     /// The files copied through unchanged: the theme's assets, the downloaded images, the content's assets
-    /// (``ContentAssets``), with a warning for each content asset left out.
-    func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site) -> ContentAssets.Selection {
+    /// (``ContentAssets``), with a warning for each content asset left out; not the files only trips `graph` does
+    /// not build use (``WithheldFiles``).
+    func copiedFiles(theme: Theme, enrichment: EnrichmentData, site: Site, graph: SiteGraph) -> ContentAssets.Selection
+    {
         let keepsMetadata = site.settings.publishesImageMetadata
+        let withheld = WithheldFiles(site: site, graph: graph, enrichment: enrichment)
         var selection = ContentAssets.select(
-            in: options.contentDirectory, displayPath: options.contentDisplayPath, keepsMetadata: keepsMetadata)
+            in: options.contentDirectory, displayPath: options.contentDisplayPath, keepsMetadata: keepsMetadata,
+            withheld: withheld)
         var downloaded: [OutputFile] = []
-        for copy in enrichment.copies {
+        for copy in enrichment.copies where !withheld.contains(copy.path) {
             switch ContentAssets.published(path: copy.path, from: copy.source, keepsMetadata: keepsMetadata) {
             case .success(let file): downloaded.append(file)
             case .failure(let problem):

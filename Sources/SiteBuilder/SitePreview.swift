@@ -141,7 +141,7 @@ extension SiteBuild {
             graph: graph, enrichment: enrichment, options: options, known: previous?.imageOutcomes ?? [:])
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: made.images)
-        let copied = copiedFiles(theme: theme, enrichment: enrichment, site: site)
+        let copied = copiedFiles(theme: theme, enrichment: enrichment, site: site, graph: graph)
         return SitePreview(
             load: load, warnings: warnings, imageWarnings: made.warnings + copied.warnings,
             imageOutcomes: made.outcomes,

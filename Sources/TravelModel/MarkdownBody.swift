@@ -7,11 +7,15 @@ public struct MarkdownBody: Sendable, Hashable {
     public var firstLine: Int
     /// The images the Markdown shows (`![alt](assets/photos/x.jpg)`), checked, in order.
     public var images: [ImageSource]
+    /// The files of `assets/` the Markdown links to (`[the route](assets/routes/lisbon.gpx)`), as paths under the
+    /// content folder, in order, each once: a file only pages the build leaves out link to is not published.
+    public var files: [String]
 
     /// Creates a body.
-    public init(text: String, firstLine: Int, images: [ImageSource] = []) {
+    public init(text: String, firstLine: Int, images: [ImageSource] = [], files: [String] = []) {
         self.text = text
         self.firstLine = firstLine
         self.images = images
+        self.files = files
     }
 }

@@ -16,6 +16,8 @@ page fails when:
     - a URL attribute (href, src, action, ...) holds a javascript:, vbscript: or data:text/html URL;
     - the content planted an element that changes where the page goes or what it embeds
       (base, meta refresh, iframe, frame, object, embed).
+The site fails, too, when it holds a file of the private trip (its page, its cover, its photo, its route, or
+their narrower copies), under its own name or, by its bytes, under another.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pathlib import Path
 import pytest
 
 import harness
+from make_hostile_content import PRIVATE_TRIP, private_files
 
 SITE = harness.site_dir("ITINESHARY_HOSTILE_SITE", "hostile-site")
 PAGES = harness.require_pages(SITE, "ITINESHARY_HOSTILE_SITE")
@@ -168,3 +171,25 @@ def test_hostile_content_is_inert(trapped_browser, server, theme_texts, page):
 
     if problems:
         pytest.fail(f"{page}: {len(problems)} problem(s):\n" + "\n".join(f"  {p}" for p in problems), pytrace=False)
+
+
+def test_the_private_trips_files_are_not_published():
+    """Nothing of the private trip is in the site: no page, and none of its files by name or by bytes."""
+    published = {
+        path.relative_to(SITE).as_posix(): path
+        for path in SITE.rglob("*")
+        if path.is_file() and not any(part.startswith(".") for part in path.relative_to(SITE).parts)
+    }
+    problems = [f"the private trip's page is published: {name}"
+                for name in published if name.startswith(f"trips/{PRIVATE_TRIP}")]
+    sizes = {}
+    for name, path in published.items():
+        sizes.setdefault(path.stat().st_size, []).append(name)
+    for source, data in private_files().items():
+        stem = source[len("assets/"):].rsplit(".", 1)[0]
+        problems += [f"{source} is published as {name}" for name in published
+                     if name == source or name.startswith(f"assets/resized/{stem}-")]
+        problems += [f"{source} is published, by its bytes, as {name}" for name in sizes.get(len(data), [])
+                     if published[name].read_bytes() == data]
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)

@@ -7,14 +7,43 @@ hostile checks: a build of it must show the text as text and run no script.
 Each string goes into YAML as a double-quoted scalar (JSON's string syntax is valid there), so
 the content stays valid and the build succeeds. URL fields get only the hostile URLs that are
 still well-formed http(s) URLs, and phone and email fields well-formed values: the others are content
-errors, which the Swift tests cover.
+errors, which the Swift tests cover. A private trip names a cover, a gallery photo and a route, which the
+site must not publish.
 """
 import json
 import os
+import struct
 import sys
+import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hostile_strings import HOSTILE_STRINGS, HOSTILE_URLS  # noqa: E402
+
+
+#: The slug of the private trip, whose page the build leaves out.
+PRIVATE_TRIP = "hostile-private"
+
+
+def png(width, height, shade):
+    """A PNG of one grey `shade`, `width` × `height` pixels: bytes of its own for each shade."""
+    rows = b"".join(b"\x00" + bytes([shade]) * width for _ in range(height))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b"")
+
+
+def private_files():
+    """The files only the private trip names, by their path in the content folder, with their bytes: none of
+    them may be in the built site, under its own name or another (`hostile_checks.py`). The photos are wide
+    enough to get narrower copies, were they published."""
+    return {
+        "assets/private/IMG_0001.png": png(640, 400, 0x41),
+        "assets/private/IMG_0002.png": png(640, 400, 0x42),
+        "assets/private/route.gpx": b"<gpx><!-- the private trip's route, where the travellers slept --></gpx>\n",
+    }
 
 
 def q(text):
@@ -129,6 +158,25 @@ def main():
           "---\ntitle: A surprise\nstart: 2027-06-19\nend: 2027-06-20\nvisibility: unlisted\ntoken: s3cr3t-t0ken\n"
           "destination: Bergen, NO\ndays:\n  - date: 2027-06-19\n    city: Bergen\n    country: NO\n---\n"
           f"{HOSTILE_STRINGS[16]}\n")
+    # A private trip with a cover, a gallery photo and a linked route: a build publishes none of them.
+    for path, data in private_files().items():
+        os.makedirs(os.path.dirname(os.path.join(out, path)), exist_ok=True)
+        with open(os.path.join(out, path), "wb") as handle:
+            handle.write(data)
+    private = "\n".join([
+        "---",
+        f"title: {q(HOSTILE_STRINGS[11])}",
+        "visibility: private",
+        "start: 2027-06-01",
+        "end: 2027-06-03",
+        "destination: Lisbon, PT",
+        "cover: assets/private/IMG_0001.png",
+        "gallery:",
+        f"  - image: assets/private/IMG_0002.png\n    caption: {q(HOSTILE_STRINGS[16])}",
+        "---",
+        f"{HOSTILE_STRINGS[17]}\n\nThe [route](../assets/private/route.gpx).\n",
+    ])
+    write(os.path.join(out, "trips", PRIVATE_TRIP + ".md"), private)
     write(os.path.join(out, "cities", "lisbon.md"),
           f"---\nname: Lisbon\ncountry: PT\nsummary: {q(HOSTILE_STRINGS[14])}\n---\n{HOSTILE_STRINGS[15]}\n")
     print(f"wrote hostile content to {out}")

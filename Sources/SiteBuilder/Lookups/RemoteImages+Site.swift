@@ -12,8 +12,7 @@ extension RemoteImages: SiteLookup {
             named += site.recommendations[index].body.images
         }
         for index in site.trips.indices {
-            if let cover = site.trips[index].cover { named.append(cover) }
-            named += site.trips[index].stays.compactMap(\.image) + site.trips[index].body.images
+            named += site.trips[index].shownImages
         }
         for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
         return Set(named.compactMap(\.remoteURL)).sorted().map { ($0, $0) }
