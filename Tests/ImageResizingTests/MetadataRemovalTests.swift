@@ -60,8 +60,11 @@ func thePlaceAndTheCameraAreRemoved(file: String) throws {
 
 /// A file whose structure cannot be walked may carry anything: it is refused, with why, never published.
 @Test(arguments: [
-    ("text.jpg", "not a JPEG, PNG or WebP image, so its metadata cannot be removed"),
-    ("corrupt.jpg", "the image's structure cannot be read, so its metadata cannot be removed"),
+    ("text.jpg", "not a JPEG, PNG, WebP, GIF or ICO image, so its metadata cannot be removed"),
+    (
+        "corrupt.jpg",
+        "the JPEG's markers do not follow one another from its start to its end: the segment FFC4 at byte 375 gives a length of 31, past the end of the file, so its metadata cannot be removed"
+    ),
 ])
 func aFileThatCannotBeWalkedIsRefused(file: String, message: String) throws {
     let original = try bytes(file)
