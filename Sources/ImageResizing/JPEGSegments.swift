@@ -29,7 +29,8 @@ enum JPEGSegments {
         case secondStart(offset: Int)
         /// The bytes end, or the image does (EOI), before its first scan.
         case endsBeforeFirstScan
-        /// The frame header (SOFn) at `offset` is too short for the components it gives.
+        /// The frame header (SOFn) at `offset` is too short for the components it gives, gives none, or gives one
+        /// a sampling factor outside 1 to 4 (which libjpeg refuses, and a count of blocks would divide by).
         case badFrame(offset: Int)
         /// A scan (SOS) at `offset` comes before any frame header.
         case scanBeforeFrame(offset: Int)
@@ -48,7 +49,8 @@ enum JPEGSegments {
             case .endsBeforeFirstScan:
                 return "\(prefix): it ends before its first scan"
             case .badFrame(let offset):
-                return "\(prefix): the frame header at byte \(offset) is too short for its components"
+                return
+                    "\(prefix): the frame header at byte \(offset) does not hold its components, each sampled 1 to 4 times"
             case .scanBeforeFrame(let offset):
                 return "\(prefix): the scan at byte \(offset) comes before any frame header"
             }
@@ -103,10 +105,15 @@ enum JPEGSegments {
             }
             let payload = (index + 2)..<(index + length)
             if isFrame(marker) {
-                // Precision, height, width, the count of components, then three bytes for each.
-                guard payload.count >= 6, payload.count >= 6 + 3 * Int(bytes[payload.lowerBound + 5]) else {
-                    throw .badFrame(offset: markerStart - start)
-                }
+                // Precision, height, width, the count of components, then three bytes for each: its number, its
+                // sampling factors (horizontal, vertical: 1 to 4 each), its quantisation table.
+                let components = payload.count >= 6 ? Int(bytes[payload.lowerBound + 5]) : 0
+                guard components > 0, payload.count >= 6 + 3 * components,
+                    (0..<components).allSatisfy({ component in
+                        let factors = bytes[payload.lowerBound + 7 + 3 * component]
+                        return (1...4).contains(factors >> 4) && (1...4).contains(factors & 0x0F)
+                    })
+                else { throw .badFrame(offset: markerStart - start) }
                 framed = true
             }
             if marker == 0xDA, !framed { throw .scanBeforeFrame(offset: markerStart - start) }

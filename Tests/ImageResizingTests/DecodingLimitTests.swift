@@ -46,6 +46,19 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(activity.decodes == 0)
     }
 
+    /// A progressive JPEG whose second component is sampled 0 times across, which libjpeg refuses, crashed the
+    /// count of its coefficients (a division by zero) before libvips could: refused as a problem, not a crash.
+    @Test func aJPEGSampledZeroTimesIsAProblemNotACrash() throws {
+        var image = TestImages.progressiveJPEG(width: 1000, height: 600)
+        image[2 + 4 + 65 + 14] = 0x01
+        let info = ImageInfo(width: 1000, height: 600, isResizable: true, hasAlpha: false)
+        #expect(
+            throws: ImageProblem.unreadable(
+                "the JPEG's markers do not follow one another from its start to its end: the frame header at byte 71 does not hold its components, each sampled 1 to 4 times"
+            )
+        ) { try ImageResizer.copies(of: image, widths: [480], info: info) }
+    }
+
     /// A progressive JPEG of a few scans, as a photo has, is decoded as any other.
     @Test func aProgressiveJPEGOfAFewScansGetsItsCopies() throws {
         let image = TestImages.progressiveJPEG(width: 1000, height: 600)

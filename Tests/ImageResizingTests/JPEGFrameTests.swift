@@ -110,6 +110,16 @@ import Testing
         var frame = Self.bomb
         frame[Self.afterTable + 9] = 200
         #expect(Self.problem(frame) == .badFrame(offset: 71))
+        // A sampling factor of 0, which a count of blocks would divide by, or of 5; or no component at all.
+        for (offset, value) in [(Self.afterTable + 11, 0x10), (Self.afterTable + 14, 0x15), (Self.afterTable + 9, 0)] {
+            var sampling = Self.bomb
+            sampling[offset] = UInt8(value)
+            #expect(Self.problem(sampling) == .badFrame(offset: 71), "\(offset)")
+        }
+        #expect(
+            JPEGSegments.Problem.badFrame(offset: 71).description
+                == "the JPEG's markers do not follow one another from its start to its end: the frame header at byte 71 does not hold its components, each sampled 1 to 4 times"
+        )
         // Cut inside a scan's data: the scans there are.
         #expect(try Self.frame(Array(Self.bomb.prefix(Self.firstScanEnd - 1)))?.scans == 1)
     }
