@@ -194,7 +194,7 @@ bench-scale: deps
 	$(SWIFT) build -c release --product itineshary
 	python3 Scripts/bench-build.py --binary $(BIN) --runs 3 --scale
 
-## fuzz: build the libFuzzer targets in Fuzz/ (front matter, templates, Markdown, cache entries) and run each for
+## fuzz: build the libFuzzer targets in Fuzz/ (front matter, templates, Markdown, cache entries, images) and run each for
 ## FUZZ_SECONDS (default 60) from its corpus in Fuzz/Corpus; a crash leaves its input in .build/fuzz/
 fuzz: deps
 	Scripts/fuzz.sh

@@ -188,7 +188,9 @@ let package = Package(
             ],
             exclude: ["Fixtures", "Snapshots"],
             swiftSettings: strict),
-        .testTarget(name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI", "Diagnostics"], swiftSettings: strict),
+        .testTarget(
+            name: "ItinesharyCLITests", dependencies: ["ItinesharyCLI", "Diagnostics", "TestImages"],
+            swiftSettings: strict),
         .testTarget(
             name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilder", "Gazetteer"], swiftSettings: strict),
     ]

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds the libFuzzer targets in Fuzz/ and runs each for FUZZ_SECONDS (default 60) over its corpus in
 # Fuzz/Corpus/<target>, adding what it finds to a scratch copy. A crash leaves its input in .build/fuzz/.
-#   Scripts/fuzz.sh [target...]     targets: templates markdown frontmatter cache (default: all)
+#   Scripts/fuzz.sh [target...]     targets: templates markdown frontmatter cache images (default: all)
 set -eu
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
@@ -11,7 +11,7 @@ YAMS=.build/checkouts/Yams/Sources
 if [ ! -d "$YAMS" ]; then swift package resolve; fi
 # The C modules the libraries import: cmark-gfm (a system library), libyaml, the gazetteer's tables.
 FLAGS="-sanitize=fuzzer,address -parse-as-library -g -Onone -I $B -I Sources/CCmarkGFM -I $YAMS/CYaml/include"
-FLAGS="$FLAGS -I $B/CGazetteerData"
+FLAGS="$FLAGS -I $B/CGazetteerData -I $B/CVips"
 # The modules built in this run, each once.
 rm -rf "$B/built"
 mkdir "$B/built"
@@ -48,6 +48,15 @@ gazetteer_data() {
     mkdir -p "$B/CGazetteerData"
     printf 'module CGazetteerData {\n    header "%s"\n    export *\n}\n' \
         "$PWD/Sources/CGazetteerData/include/gazetteer_data.h" > "$B/CGazetteerData/module.modulemap"
+}
+
+# libvips' loader (C, dlopen'ed, left uninstrumented), with the module map SwiftPM would write. The target never
+# starts libvips: it fuzzes what is read before libvips sees an image.
+cvips() {
+    clang -g -c Sources/CVips/vips.c -I Sources/CVips/include -o "$B/cvips.o"
+    mkdir -p "$B/CVips"
+    printf 'module CVips {\n    header "%s"\n    export *\n}\n' \
+        "$PWD/Sources/CVips/include/CVips.h" > "$B/CVips/module.modulemap"
 }
 
 # Static libraries to link, each before those it uses.
@@ -96,7 +105,14 @@ build_cache() {
         $(libraries Enrichment Crypto ConfinedFiles TravelModel Diagnostics TextEscaping) -o "$B/cache"
 }
 
-targets=${*:-templates markdown frontmatter cache}
+# The whole of ImageResizing: a JPEG's marker walk, a PNG's header, metadata removal for every format.
+build_images() {
+    cvips
+    library ImageResizing
+    $SWIFTC $FLAGS Fuzz/FuzzImages.swift $(libraries ImageResizing) "$B/cvips.o" -ldl -o "$B/images"
+}
+
+targets=${*:-templates markdown frontmatter cache images}
 status=0
 for target in $targets; do
     echo "build $target"

@@ -28,6 +28,8 @@ static struct {
     void (*error_clear)(void);
     void (*object_unref)(void *);
     void (*free)(void *);
+    void *(*log_set_default_handler)(void (*)(const char *, int, const char *, void *), void *);
+    void (*log_set_writer_func)(int (*)(int, const void *, size_t, void *), void *, void (*)(void *));
 } vips;
 
 /* The ABI libvips.so.42 has: the library's `current - age`. */
@@ -36,6 +38,28 @@ enum { ABI = 42 };
 enum { SIZE_DOWN = 2, MAX_COORD = 10000000 };
 
 static int started = -1;
+
+/* GLib's log, where libvips, and libpng and libjpeg through it, say what they make of an image: a PNG's colour
+   profile "profile '<its name>': ...", a JPEG's "Corrupt JPEG data: ...". The text holds the image's own bytes, line
+   breaks and all, and GLib writes it to standard error as it is, where a line of an image's choosing would be read
+   as a CI annotation (`::error file=...::`) or as output of the build's own. The log is one for the whole process,
+   its messages coming from libvips' worker threads while several images are decoded at once, so no message can
+   be told to be about one image: they are not written. What a failure means for an image is the build's own
+   warning about its file (ImageResizer). */
+static void discard_message(const char *domain, int level, const char *message, void *data) {
+    (void) domain;
+    (void) level;
+    (void) message;
+    (void) data;
+}
+/* G_LOG_WRITER_HANDLED, for GLib's structured log. */
+static int discard_structured(int level, const void *fields, size_t count, void *data) {
+    (void) level;
+    (void) fields;
+    (void) count;
+    (void) data;
+    return 1;
+}
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 #define FIND(field, name) \
@@ -65,6 +89,11 @@ static int load(void) {
     FIND(error_clear, "vips_error_clear")
     FIND(object_unref, "g_object_unref")
     FIND(free, "g_free")
+    FIND(log_set_default_handler, "g_log_set_default_handler")
+    FIND(log_set_writer_func, "g_log_set_writer_func")
+    /* Before libvips starts, so nothing it says reaches standard error. */
+    vips.log_set_default_handler(discard_message, NULL);
+    vips.log_set_writer_func(discard_structured, NULL, NULL);
     if (vips.version(3) - vips.version(5) != ABI) return -1;
     if (vips.init("itineshary")) return -1;
     vips.block_untrusted_set(1);

@@ -9,7 +9,8 @@ import Synchronization
 /// never opens a path), and an image with more pixels than `pixelLimit` is refused before it is decoded.
 /// Pixels are not all the work a small file can ask for: a JPEG in more scans than `scanLimit`, or an image
 /// decoded whole into more memory than `memoryLimit`, is refused from its own header before libvips decodes it,
-/// and an image is decoded once for all its copies.
+/// and an image is decoded once for all its copies. A JPEG whose markers do not walk cleanly is refused before
+/// libvips reads even its header (``problem(opening:decoding:)``).
 public enum ImageResizer {
     /// The most pixels an image may have: 50 megapixels, a little more than a phone camera's photo.
     public static let pixelLimit = 50_000_000
@@ -71,6 +72,7 @@ public enum ImageResizer {
         activity?.countProbe()
         // libvips reads the bytes in place: every use of the image stays inside this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<ImageInfo, ImageProblem> in
+            if let problem = problem(opening: buffer, decoding: false) { return .failure(problem) }
             let loader = itineshary_vips_loader(buffer.baseAddress, buffer.count).map {
                 String(cString: $0).lowercased()
             }
@@ -119,7 +121,7 @@ public enum ImageResizer {
         guard let widest = widths.max() else { return [] }
         // The pixels are decoded from the bytes in place, once: all of it in this closure.
         let result = bytes.withUnsafeBytes { buffer -> Result<[ResizedImage], ImageProblem> in
-            if let problem = decodingProblem(buffer) { return .failure(problem) }
+            if let problem = problem(opening: buffer, decoding: true) { return .failure(problem) }
             activity?.countDecode()
             var decoded: UnsafeMutableRawPointer?
             guard itineshary_vips_decode(buffer.baseAddress, buffer.count, Int32(widest), &decoded) == 0,
@@ -143,10 +145,21 @@ public enum ImageResizer {
         return try result.get()
     }
 
-    /// Why decoding the image in `bytes` would take more than the limits allow, from its header; `nil` when it
-    /// would not, or the header is not one this reads (libvips decides about those).
-    static func decodingProblem(_ bytes: UnsafeRawBufferPointer) -> ImageProblem? {
-        if let jpeg = JPEGFrame(bytes) {
+    /// Why libvips is not to be given the image in `bytes`, from its own structure: the one check every call that
+    /// hands libvips an image goes through (`probe`, `copies`), before libvips sees a byte. A JPEG whose markers do
+    /// not walk cleanly from its start to its end is refused, since libjpeg would skip what breaks the walk and
+    /// decode scans no walk counted; with `decoding`, an image whose decoding would take more than the limits
+    /// allow, from its header, is refused too. `nil` when it may be given to libvips (which refuses a header this
+    /// does not read).
+    static func problem(opening bytes: UnsafeRawBufferPointer, decoding: Bool) -> ImageProblem? {
+        let jpeg: JPEGFrame?
+        do {
+            jpeg = try JPEGFrame(bytes)
+        } catch {
+            return .unreadable(error.description)
+        }
+        guard decoding else { return nil }
+        if let jpeg {
             if jpeg.scans > scanLimit { return .tooManyScans(jpeg.scans) }
             if jpeg.isDecodedWhole, jpeg.coefficientBytes > memoryLimit {
                 return .decodedWholeTooLarge(

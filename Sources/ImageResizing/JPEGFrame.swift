@@ -1,8 +1,5 @@
-/// What a JPEG's markers say about decoding it, read by walking its segments before libvips sees it: its size,
-/// its components' sampling, whether it is progressive, and how many scans its pixels come in.
-///
-/// Segments carry their length up to the first scan; a scan's entropy-coded data runs to the next marker, a 0xFF
-/// in it being followed by 0x00 (a stuffed byte) or a restart marker (RST0–RST7), which do not end it.
+/// What a JPEG's markers say about decoding it, read by walking its segments (``JPEGSegments``) before libvips sees
+/// it: its size, its components' sampling, whether it is progressive, and how many scans its pixels come in.
 struct JPEGFrame {
     /// The size the frame header gives, before any EXIF orientation.
     let width: Int
@@ -11,48 +8,31 @@ struct JPEGFrame {
     let sampling: [(horizontal: Int, vertical: Int)]
     /// Whether its frame is progressive (SOF2, SOF6, SOF10, SOF14).
     let isProgressive: Bool
-    /// The start-of-scan segments up to the end of the image (or of the bytes, when it is cut short).
+    /// The start-of-scan segments up to the end of the image (or of the bytes, when it is cut short in a scan).
     let scans: Int
 
-    /// The frame of the JPEG in `bytes`; `nil` when they do not start as a JPEG or reach no frame header, which
-    /// is for libvips to refuse.
-    init?(_ bytes: UnsafeRawBufferPointer) {
-        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return nil }
+    /// The frame of the JPEG in `bytes`; `nil` when they do not start as a JPEG.
+    /// - Throws: `JPEGSegments.Problem` when its markers do not walk from its start to its end: what libjpeg would
+    ///   make of it cannot be counted, so it is not to be decoded.
+    init?(_ bytes: UnsafeRawBufferPointer) throws(JPEGSegments.Problem) {
+        guard JPEGSegments.isJPEG(bytes) else { return nil }
         var frame: (width: Int, height: Int, sampling: [(Int, Int)], progressive: Bool)?
         var scans = 0
-        var index = 2
-        walk: while index + 1 < bytes.count {
-            guard bytes[index] == 0xFF else { break }
-            // Any number of 0xFF may fill the space before a marker.
-            while index + 1 < bytes.count, bytes[index + 1] == 0xFF { index += 1 }
-            guard index + 1 < bytes.count else { break }
-            let marker = bytes[index + 1]
-            index += 2
-            switch marker {
-            case 0xD9: break walk
-            case 0x01, 0xD0...0xD7: continue walk
-            default: break
+        try JPEGSegments.walk(bytes) { part in
+            guard case .segment(let marker, let payload) = part else { return }
+            if marker == 0xDA { scans += 1 }
+            // The walk has checked that the frame header holds its components.
+            guard JPEGSegments.isFrame(marker), frame == nil else { return }
+            let base = payload.lowerBound
+            let height = Int(bytes[base + 1]) << 8 | Int(bytes[base + 2])
+            let width = Int(bytes[base + 3]) << 8 | Int(bytes[base + 4])
+            let sampling = (0..<Int(bytes[base + 5])).map { component in
+                let factors = bytes[base + 7 + 3 * component]
+                return (Int(factors >> 4), Int(factors & 0x0F))
             }
-            guard index + 2 <= bytes.count else { break }
-            let length = Int(bytes[index]) << 8 | Int(bytes[index + 1])
-            guard length >= 2, index + length <= bytes.count else { break }
-            // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC), which share the range.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), frame == nil, length >= 8 {
-                let height = Int(bytes[index + 3]) << 8 | Int(bytes[index + 4])
-                let width = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-                let count = Int(bytes[index + 7])
-                guard length >= 8 + 3 * count else { break }
-                let sampling = (0..<count).map { component in
-                    let factors = bytes[index + 9 + 3 * component]
-                    return (Int(factors >> 4), Int(factors & 0x0F))
-                }
-                frame = (width, height, sampling, [0xC2, 0xC6, 0xCA, 0xCE].contains(marker))
-            }
-            index += length
-            guard marker == 0xDA else { continue }
-            scans += 1
-            index = Self.endOfScan(in: bytes, from: index)
+            frame = (width, height, sampling, [0xC2, 0xC6, 0xCA, 0xCE].contains(marker))
         }
+        // The walk refuses a scan before a frame, and a JPEG with no scan.
         guard let frame else { return nil }
         self.width = frame.width
         self.height = frame.height
@@ -79,24 +59,5 @@ struct JPEGFrame {
             total + blocks(width, component.horizontal, horizontal) * blocks(height, component.vertical, vertical)
                 * 128
         }
-    }
-}
-
-extension JPEGFrame {
-    /// Where the entropy-coded data of a scan that starts at `start` ends: at the next marker that is neither a
-    /// stuffed byte (0xFF 0x00) nor a restart (RST0–RST7), or at the end of the bytes when none follows.
-    static func endOfScan<Bytes: RandomAccessCollection>(in bytes: Bytes, from start: Int) -> Int
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        var index = start
-        while index + 1 < bytes.endIndex {
-            if bytes[index] == 0xFF {
-                let next = bytes[index + 1]
-                if next != 0x00 && !(0xD0...0xD7).contains(next) { return index }
-                index += 2
-            } else {
-                index += 1
-            }
-        }
-        return bytes.endIndex
     }
 }

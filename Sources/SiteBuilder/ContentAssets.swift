@@ -10,13 +10,12 @@ import ImageResizing
 /// so an HTML page, an XML document or a script from a pull request must not reach it, whatever `raw_html`
 /// says of Markdown. An SVG image is published when ``SVGCheck`` finds nothing in it that runs or loads.
 ///
-/// A JPEG, PNG or WebP is published without what its camera wrote beside the pixels (``MetadataRemoval``): a
-/// phone's photo says where it was taken, to a few metres, and when. `publish_image_metadata: true` in `site.yml`
-/// publishes the files as they are.
+/// An image (JPEG, PNG, WebP, GIF, ICO) is published without what its camera wrote beside the pixels
+/// (``MetadataRemoval``): a phone's photo says where it was taken, to a few metres, and when; an AVIF image, whose
+/// metadata is not removed, is not published. An image is read as the format its bytes are, and one whose bytes are
+/// not the format its name says (a JPEG named `.gif`) is not published: a browser draws it as what its bytes are, so
+/// its metadata would go out with it. `publish_image_metadata: true` in `site.yml` publishes the files as they are.
 enum ContentAssets {
-    /// The types whose metadata is removed, by their extension in lower case.
-    static let strippedExtensions: Set<String> = ["jpg", "jpeg", "png", "webp"]
-
     /// The types published, by their extension in lower case.
     static let publishedExtensions: Set<String> = [
         // Images
@@ -66,25 +65,37 @@ enum ContentAssets {
         return selection
     }
 
-    /// The file published at `path` from `source`: a JPEG, PNG or WebP without its metadata, unless `keepsMetadata`;
-    /// any other file as it is. An image is read here to know that its metadata can be removed, and again when it is
-    /// written (``publishedBytes(of:)``), so no image's bytes are held from this step to that one.
-    /// - Returns: a failure, saying why, for an image whose metadata cannot be removed.
+    /// The file published at `path` from `source`: an image (by its extension, ``ImageFormat``) whose bytes are that
+    /// format, without its metadata; any other file, or every file when `keepsMetadata`, as it is. An image is read here to know
+    /// that its metadata can be removed, and again when it is written (``publishedBytes(of:)``), so no image's
+    /// bytes are held from this step to that one.
+    /// - Returns: a failure, saying why, for an image that is another format than its name says, or whose metadata
+    ///   cannot be removed.
     static func published(path: String, from source: URL, keepsMetadata: Bool) -> Result<OutputFile, ImageProblem> {
-        guard !keepsMetadata, strippedExtensions.contains((path as NSString).pathExtension.lowercased()) else {
+        guard !keepsMetadata, ImageFormat(fileExtension: (path as NSString).pathExtension) != nil else {
             return .success(OutputFile(path: path, copying: source))
         }
-        return strippedBytes(of: source).map { stripped in
-            OutputFile(path: path, copying: source, removingMetadata: stripped != nil)
+        return publishedImage(at: source).map { image in
+            OutputFile(path: path, copying: source, removingMetadata: image.stripped)
         }
     }
 
     /// The bytes published of an image whose metadata is removed, read anew.
     static func publishedBytes(of source: URL) -> Result<[UInt8], ImageProblem> {
+        publishedImage(at: source).map(\.bytes)
+    }
+
+    /// The image at `source` as it is published: read the confined way, refused when its bytes are another format
+    /// than its name says, and without its metadata; whether any was removed.
+    private static func publishedImage(at source: URL) -> Result<(bytes: [UInt8], stripped: Bool), ImageProblem> {
         switch ConfinedRead.bytes(atPath: source.path, limit: ResizeImages.byteLimit) {
         case .success(let bytes):
+            if let problem = ImageFormat.mismatch(bytes, fileExtension: source.pathExtension) {
+                return .failure(problem)
+            }
             do {
-                return .success(try MetadataRemoval.stripped(bytes) ?? bytes)
+                let stripped = try MetadataRemoval.stripped(bytes)
+                return .success((stripped ?? bytes, stripped != nil))
             } catch {
                 return .failure(error)
             }
@@ -95,20 +106,6 @@ enum ContentAssets {
                 ))
         case .failure:
             return .failure(.unreadable("the file cannot be read"))
-        }
-    }
-
-    /// The image at `source` without its metadata, or `nil` when it has none.
-    private static func strippedBytes(of source: URL) -> Result<[UInt8]?, ImageProblem> {
-        switch ConfinedRead.bytes(atPath: source.path, limit: ResizeImages.byteLimit) {
-        case .success(let bytes):
-            do {
-                return .success(try MetadataRemoval.stripped(bytes))
-            } catch {
-                return .failure(error)
-            }
-        case .failure:
-            return publishedBytes(of: source).map { _ in nil }
         }
     }
 

@@ -159,6 +159,10 @@ enum ResizeImages {
         case .failure:
             return Outcome(entry: .omitted, files: [], problem: .unreadable("the file cannot be read"))
         }
+        // A browser draws the image its bytes are, whatever its name says: one named as another format is not shown.
+        if let problem = ImageFormat.mismatch(bytes, fileExtension: (source.path as NSString).pathExtension) {
+            return Outcome(entry: .omitted, files: [], problem: problem)
+        }
         let hash = Array(SHA256.hash(data: bytes))
         var reused: Set<String> = []
         if let kept, let outcome = kept.outcome(of: hash, at: source, reused: &reused) { return outcome }

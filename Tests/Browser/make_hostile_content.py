@@ -9,6 +9,11 @@ the content stays valid and the build succeeds. URL fields get only the hostile 
 still well-formed http(s) URLs, and phone and email fields well-formed values: the others are content
 errors, which the Swift tests cover. A private trip names a cover, a gallery photo and a route, which the
 site must not publish.
+
+Its images are hostile too: the trip's cover is a PNG whose colour profile is named with lines that a CI
+runner would read as commands, one recommendation shows a JPEG with a stray byte after its first segment
+(which libjpeg would skip, decoding what no one counted), another a JPEG named `.gif`. The build leaves
+the last two out with a warning each, and says nothing of the first but its own warnings.
 """
 import json
 import os
@@ -56,6 +61,32 @@ def write(path, text):
         handle.write(text)
 
 
+def png_chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+def write_images(out):
+    """The hostile images of the module's docstring, under assets/photos/."""
+    folder = os.path.join(out, "assets", "photos")
+    os.makedirs(folder, exist_ok=True)
+    name = b"sRGB\n::error file=trips/hostile-trip.md,line=1::forged\n::stop-commands::quiet\n"
+    profile = zlib.compress(struct.pack(">I", 132) + bytes(128))
+    rows = b"".join(b"\x00" + bytes([200, 120, 40]) * 64 for _ in range(48))
+    png = (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", 64, 48, 8, 2, 0, 0, 0))
+           + png_chunk(b"iCCP", name + b"\x00\x00" + profile) + png_chunk(b"IDAT", zlib.compress(rows))
+           + png_chunk(b"IEND", b""))
+    with open(os.path.join(folder, "profile.png"), "wb") as handle:
+        handle.write(png)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "Tests", "ImageResizingTests", "Fixtures", "gps.jpg"), "rb") as handle:
+        jpeg = handle.read()
+    first = 4 + struct.unpack(">H", jpeg[4:6])[0]
+    with open(os.path.join(folder, "stray.jpg"), "wb") as handle:
+        handle.write(jpeg[:first] + b"A" + jpeg[first:])
+    with open(os.path.join(folder, "camera.gif"), "wb") as handle:
+        handle.write(jpeg)
+
+
 def main():
     out = sys.argv[1]
     web = [url for url in HOSTILE_URLS if url.startswith("https://") and " " not in url]
@@ -80,6 +111,7 @@ def main():
             f"url: {q(url)}",
             "price: €€",
             f"location: [38.71{index % 10}, -9.13{index % 7}]",
+            *([f"image: assets/photos/{['stray.jpg', 'camera.gif'][index]}"] if index < 2 else []),
             "---",
         ])
         body = f"{text}\n\n[a link]({'javascript:alert(1)'}) and <script>alert(1)</script>\n\n> {text}\n"
@@ -98,6 +130,7 @@ def main():
         "end: 2027-05-03",
         f"travelers: [{', '.join(q(text) for text in HOSTILE_STRINGS[:5])}]",
         "destination: Lisbon, PT",
+        "cover: assets/photos/profile.png",
         "budget: 500 EUR",
         "flights:",
         "  - from: OPO",
@@ -179,6 +212,7 @@ def main():
     write(os.path.join(out, "trips", PRIVATE_TRIP + ".md"), private)
     write(os.path.join(out, "cities", "lisbon.md"),
           f"---\nname: Lisbon\ncountry: PT\nsummary: {q(HOSTILE_STRINGS[14])}\n---\n{HOSTILE_STRINGS[15]}\n")
+    write_images(out)
     print(f"wrote hostile content to {out}")
 
 

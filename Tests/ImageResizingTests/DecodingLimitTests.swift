@@ -26,6 +26,39 @@ private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent
                 == "the image is a JPEG in 2647 scans, over the limit of 100 scans")
     }
 
+    /// The same JPEG with one stray byte after its quantisation table, which libjpeg skips with a warning before
+    /// decoding all 2,647 scans, is refused before libvips reads even its header, by `probe` and by `copies` alike.
+    @Test func aJPEGWhoseMarkersDoNotWalkIsRefusedBeforeLibvipsSeesIt() throws {
+        var bomb = TestImages.progressiveJPEG(width: 1000, height: 1000, band: 1, refinements: 13)
+        bomb.insert(0x41, at: 2 + 4 + 65)
+        let problem = ImageProblem.unreadable(
+            "the JPEG's markers do not follow one another from its start to its end: byte 71 is 0x41 where a marker should start"
+        )
+        let activity = ImageResizer.Activity()
+        ImageResizer.$activity.withValue(activity) {
+            #expect(throws: problem) { try ImageResizer.probe(bomb) }
+            #expect(throws: problem) {
+                try ImageResizer.copies(
+                    of: bomb, widths: [480],
+                    info: ImageInfo(width: 1000, height: 1000, isResizable: true, hasAlpha: false))
+            }
+        }
+        #expect(activity.decodes == 0)
+    }
+
+    /// A progressive JPEG whose second component is sampled 0 times across, which libjpeg refuses, crashed the
+    /// count of its coefficients (a division by zero) before libvips could: refused as a problem, not a crash.
+    @Test func aJPEGSampledZeroTimesIsAProblemNotACrash() throws {
+        var image = TestImages.progressiveJPEG(width: 1000, height: 600)
+        image[2 + 4 + 65 + 14] = 0x01
+        let info = ImageInfo(width: 1000, height: 600, isResizable: true, hasAlpha: false)
+        #expect(
+            throws: ImageProblem.unreadable(
+                "the JPEG's markers do not follow one another from its start to its end: the frame header at byte 71 does not hold its components, each sampled 1 to 4 times"
+            )
+        ) { try ImageResizer.copies(of: image, widths: [480], info: info) }
+    }
+
     /// A progressive JPEG of a few scans, as a photo has, is decoded as any other.
     @Test func aProgressiveJPEGOfAFewScansGetsItsCopies() throws {
         let image = TestImages.progressiveJPEG(width: 1000, height: 600)

@@ -145,8 +145,8 @@ import Testing
         let summary = try await BuildFixture.build(content: content, output: output)
         #expect(
             summary.warnings.map(\.description).filter { $0.hasPrefix("warning: Content/assets/") } == [
-                "warning: Content/assets/photos/cut.jpg: the image cannot be decoded; pages leave it out",
-                "warning: Content/assets/photos/cut.jpg: not published: the image's structure cannot be read, so its metadata cannot be removed",
+                "warning: Content/assets/photos/cut.jpg: the JPEG's markers do not follow one another from its start to its end: the segment FFC4 at byte 375 gives a length of 31, past the end of the file; pages leave it out",
+                "warning: Content/assets/photos/cut.jpg: not published: the JPEG's markers do not follow one another from its start to its end: the segment FFC4 at byte 375 gives a length of 31, past the end of the file, so its metadata cannot be removed",
             ])
         let html = try String(contentsOf: output.appendingPathComponent("trips/lisbon/index.html"), encoding: .utf8)
         #expect(html.matches(of: /<li id="photo-(\d)">/).map { String($0.output.1) } == ["1"])

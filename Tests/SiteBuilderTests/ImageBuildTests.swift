@@ -155,7 +155,7 @@ import Testing
                 "warning: Content/assets/photos/huge.png: the image is 10000 × 6000 pixels (60 megapixels), over the limit of 50 megapixels; pages show it as it is, with no smaller copies",
                 "warning: Content/assets/photos/bad.jpg: not an image in a format the site can read (JPEG, PNG, WebP, GIF); pages leave it out",
                 // What a file that is not an image carries cannot be known, so it is not published either.
-                "warning: Content/assets/photos/bad.jpg: not published: not a JPEG, PNG or WebP image, so its metadata cannot be removed",
+                "warning: Content/assets/photos/bad.jpg: not published: not a JPEG, PNG, WebP, GIF or ICO image, so its metadata cannot be removed",
             ])
         let files = try BuildFixture.files(in: output)
         #expect(!files.keys.contains { $0.hasPrefix("assets/resized/") })

@@ -112,4 +112,29 @@ import Testing
                 == Self.warnings)
         #expect((activity.probes, activity.decodes) == (3, 1))
     }
+
+    /// A cover that is the JPEG of 2,647 scans with one stray byte after its first segment, which libjpeg would skip
+    /// and then decode every scan: refused before libvips sees it, with a warning naming the file for the page and
+    /// one for publishing it, and decoded not at all.
+    @Test func aJPEGWithAStrayByteIsRefusedWithAWarningNamingIt() async throws {
+        let folder = try BuildFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try Self.site(in: folder)
+        var stray = TestImages.progressiveJPEG(width: 1000, height: 1000, band: 1, refinements: 13)
+        stray.insert(0x41, at: 2 + 4 + 65)
+        try Data(stray).write(to: content.appendingPathComponent("assets/photos/bomb.jpg"))
+        let activity = ImageResizer.Activity()
+        let why =
+            "the JPEG's markers do not follow one another from its start to its end: byte 71 is 0x41 where a marker should start"
+        let warnings = try await Self.build(content, into: folder.appendingPathComponent("site"), activity: activity)
+        #expect(
+            warnings == [
+                "warning: Content/assets/photos/bomb.jpg: \(why); pages leave it out",
+                Self.warnings[1],
+                "warning: Content/assets/photos/bomb.jpg: not published: \(why), so its metadata cannot be removed",
+            ])
+        #expect(activity.decodes == 1)
+        let files = try BuildFixture.files(in: folder.appendingPathComponent("site"))
+        #expect(files["assets/photos/bomb.jpg"] == nil)
+    }
 }

@@ -52,7 +52,10 @@ public enum TestImages {
     /// A PNG of zeros (black, or transparent), `width` × `height`, of `bitDepth` 8 or 16 and `colorType` 0 (grey),
     /// 2 (RGB), 4 (grey and alpha) or 6 (RGBA), interlaced (Adam7) or not. Its pixels are deflated by hand, in
     /// matches of 258 bytes: a few bytes for each of hundreds of megabytes decoded.
-    public static func png(width: Int, height: Int, bitDepth: Int, colorType: Int, interlaced: Bool) -> [UInt8] {
+    /// `chunks` (``pngChunk(_:_:)``) come between its header and its pixels.
+    public static func png(
+        width: Int, height: Int, bitDepth: Int, colorType: Int, interlaced: Bool, chunks: [[UInt8]] = []
+    ) -> [UInt8] {
         let bytesPerPixel = [0: 1, 2: 3, 4: 2, 6: 4][colorType, default: 1] * bitDepth / 8
         let passes =
             interlaced
@@ -80,15 +83,29 @@ public enum TestImages {
         bits.write(0, count: 7, mostSignificantFirst: true)
         let adler = UInt32(zeros % 65521) << 16 | 1
         let data = [0x78, 0x01] + bits.finish(padding: 0) + bigEndian(adler)
-        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-            let typed = Array(type.utf8) + body
-            return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
-        }
         let header =
             bigEndian(UInt32(width)) + bigEndian(UInt32(height))
             + [UInt8(bitDepth), UInt8(colorType), 0, 0, interlaced ? 1 : 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", data)
-            + chunk("IEND", [])
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + pngChunk("IHDR", header) + chunks.joined()
+            + pngChunk("IDAT", data) + pngChunk("IEND", [])
+    }
+
+    /// A PNG chunk of `type` holding `body`: its length, type, body and CRC.
+    public static func pngChunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        let typed = Array(type.utf8) + body
+        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    /// An `iCCP` chunk whose profile is named `name` and is a header of 132 bytes of zeros but its length, which
+    /// libpng finds is no profile and says so, naming it: `profile '<name>': 0h: invalid signature`.
+    public static func profileChunk(named name: String) -> [UInt8] {
+        // zlib: a header, one stored block of the profile, Adler-32.
+        let profile: [UInt8] = [0, 0, 0, 132] + [UInt8](repeating: 0, count: 128)
+        var (low, high): (UInt32, UInt32) = (1, 0)
+        for byte in profile { (low, high) = ((low + UInt32(byte)) % 65521, (high + low + UInt32(byte)) % 65521) }
+        let adler = high << 16 | low
+        let stored: [UInt8] = [0x01, 0x84, 0x00, 0x7B, 0xFF] + profile
+        return pngChunk("iCCP", Array(name.utf8) + [0, 0] + [0x78, 0x01] + stored + bigEndian(adler))
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

@@ -10,7 +10,9 @@
 
 /* Loads libvips (libvips.so.42, the ABI of libvips 8) and starts it once: only the loaders libvips marks as
    fit for untrusted input stay enabled, no operation is cached between images, and no run-time generated
-   SIMD code is used. 0 when it started; -1 when the library is missing, of another ABI, or failed to start. */
+   SIMD code is used. GLib's log, where libvips and the image libraries under it describe what they read in the
+   image's own bytes, is not written to standard error. 0 when it started; -1 when the library is missing, of
+   another ABI, or failed to start. */
 int itineshary_vips_start(void);
 
 /* Part of the version of the libvips that started (0 major, 1 minor, 2 micro); -1 when it did not start. */
