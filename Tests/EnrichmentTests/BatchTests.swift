@@ -55,11 +55,15 @@ import TravelModel
         }
     }
 
+    /// Overlap is proven by events, not by how close request times came: the server holds every request but
+    /// Nominatim's until `RateLimiter.maximumPerHost` of them are in flight at once, and Nominatim's until every
+    /// other request has arrived. Lookups made one after another never get there, and the test fails when the
+    /// first hold reaches `StubServer.holdBound`.
     @Test func independentLookupsOverlapNominatimStaysOneASecondAndResultsMatchASequentialRun() async throws {
         // One after another, as the build did before.
         let sequentialServer = try StubServer()
         let sequentialCache = Fixture.temporaryDirectory()
-        let one = Fixture.enricher(sequentialServer, cache: sequentialCache, marker: "delay")
+        let one = Fixture.enricher(sequentialServer, cache: sequentialCache)
         var expected: [String] = []
         for request in Self.weather {
             expected.append(Self.outcome(await one.lookUp(request, with: OpenMeteoWeather())))
@@ -71,17 +75,30 @@ import TravelModel
         for request in Self.places {
             expected.append(Self.outcome(await one.lookUp(request, with: NominatimGeocoder())))
         }
+        let isNominatim = { @Sendable (request: StubServer.Request) in request.path.contains("/nominatim/") }
+        let isOther = { @Sendable (request: StubServer.Request) in !isNominatim(request) }
+        let otherCount = sequentialServer.requests().filter(isOther).count
 
         // Four batches at once.
         let server = try StubServer()
+        let most = RateLimiter.maximumPerHost
+        server.hold { request, events in
+            if isNominatim(request) {
+                return events.filter { if case .arrived(let other) = $0 { isOther(other) } else { false } }.count
+                    == otherCount
+            }
+            return StubServer.mostInFlight(events, matching: isOther) >= most
+        }
         let cache = Fixture.temporaryDirectory()
-        let enricher = Fixture.enricher(server, cache: cache, marker: "delay")
+        let enricher = Fixture.enricher(server, cache: cache)
         async let weather = enricher.lookUp(Self.weather, with: OpenMeteoWeather())
         async let rates = enricher.lookUp(Self.rates, with: FrankfurterRates())
         async let summaries = enricher.lookUp(Self.summaries, with: WikipediaSummaries())
         async let places = enricher.lookUp(Self.places, with: NominatimGeocoder())
         let (weatherResults, rateResults, summaryResults, placeResults) = await (weather, rates, summaries, places)
 
+        // No hold waited for its bound: the requests that were held got their company.
+        #expect(server.requestsHeldPastTheBound().map(\.path) == [], "lookups ran one after another")
         let actual =
             Self.weather.map { Self.outcome(weatherResults[$0]) } + Self.rates.map { Self.outcome(rateResults[$0]) }
             + Self.summaries.map { Self.outcome(summaryResults[$0]) }
@@ -99,23 +116,27 @@ import TravelModel
         #expect(keys == keys.sorted())
         #expect(placeResults.all.count == 3)
 
-        let requests = try await server.requests()
-        let sequentialCount = try await sequentialServer.requestCount()
-        #expect(requests.count == sequentialCount)
-        let nominatim = requests.filter { $0.path.contains("/nominatim/") }.map(\.time).sorted()
+        let requests = server.requests()
+        #expect(requests.count == sequentialServer.requestCount())
+        // The next Nominatim request starts a second after the previous one's answer, which came after the
+        // server read it: by the server's clock they arrive a second apart or more, however slow the machine.
+        let nominatim = requests.filter(isNominatim).map(\.time).sorted()
         #expect(nominatim.count == 3)
         for index in 1..<nominatim.count {
             #expect(nominatim[index] - nominatim[index - 1] >= 1.0, "Nominatim requests \(index - 1) and \(index)")
         }
-        // Each answer takes 0.5 s: requests that arrive closer together than that were in flight together.
-        let others = requests.filter { !$0.path.contains("/nominatim/") }.map(\.time).sorted()
-        let overlapping = others.indices.map { index in others[index...].prefix { $0 - others[index] < 0.4 }.count }
-        #expect(overlapping.max() ?? 0 >= 2, "no two requests overlapped: \(others)")
-        #expect(overlapping.max() ?? 0 <= RateLimiter.maximumPerHost, "more than the per-host limit at once")
-        #expect(others.count > RateLimiter.maximumPerHost)
-        // Nominatim's three requests take 2.5 s or more; everything else runs beside them rather than after: by
-        // the server's clock (not the test's, which other suites running at once would slow), every other
-        // request has arrived before Nominatim's last one.
-        #expect(others.allSatisfy { $0 < nominatim[nominatim.count - 1] }, "\(others) against \(nominatim)")
+        // A request counts as in flight from its arrival until its answer starts, which lies within the client's
+        // turn: the server never sees more at once than the client had.
+        let events = server.events()
+        #expect(StubServer.mostInFlight(events, matching: isOther) == most, "not up to the per-host limit at once")
+        #expect(otherCount > most)
+        // Everything else ran beside Nominatim rather than after it: every other request arrived before
+        // Nominatim's first answer.
+        let firstNominatimAnswer = events.firstIndex {
+            if case .answering(let r) = $0 { isNominatim(r) } else { false }
+        }
+        let lastOtherArrival = events.lastIndex { if case .arrived(let r) = $0 { isOther(r) } else { false } }
+        #expect(lastOtherArrival != nil && firstNominatimAnswer != nil)
+        #expect((lastOtherArrival ?? .max) < (firstNominatimAnswer ?? .min), "\(events)")
     }
 }

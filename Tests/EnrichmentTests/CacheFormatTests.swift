@@ -14,16 +14,29 @@ import TravelModel
         let server = try StubServer()
         let cache = Fixture.temporaryDirectory()
         let enricher = Fixture.enricher(server, cache: cache)
-        _ = await enricher.exchangeRate(from: "EUR", to: "USD", on: LocalDate(year: 2027, month: 4, day: 10))
+        var warnings: [String?] = []
+        warnings.append(
+            await enricher.exchangeRate(from: "EUR", to: "USD", on: LocalDate(year: 2027, month: 4, day: 10))
+                .warning?.message)
         for date in [
             LocalDate(year: 2027, month: 4, day: 9), LocalDate(year: 2026, month: 10, day: 3),
             LocalDate(year: 2027, month: 8, day: 15),
         ] {
-            _ = await enricher.weather(at: Fixture.lisbon, timeZone: "Europe/Lisbon", on: date, placeName: "Lisbon")
+            warnings.append(
+                await enricher.weather(at: Fixture.lisbon, timeZone: "Europe/Lisbon", on: date, placeName: "Lisbon")
+                    .warning?.message)
         }
-        _ = await enricher.citySummary(title: "Lisbon", language: "en")
-        _ = await enricher.geocode(address: "Rua Augusta 24", cityName: "Lisbon", countryCode: "PT")
-        _ = await enricher.geocode(address: "Nowhere 1", cityName: "Lisbon", countryCode: "PT")
+        warnings.append(await enricher.citySummary(title: "Lisbon", language: "en").warning?.message)
+        warnings.append(
+            await enricher.geocode(address: "Rua Augusta 24", cityName: "Lisbon", countryCode: "PT").warning?.message)
+        warnings.append(
+            await enricher.geocode(address: "Nowhere 1", cityName: "Lisbon", countryCode: "PT").warning?.message)
+        // One answer late would say so here rather than as files missing: a time-out marks the host unreachable
+        // for the rest of the run, so every later lookup would fail too.
+        #expect(
+            warnings == [
+                nil, nil, nil, nil, nil, nil, "location of \"Nowhere 1, Lisbon, PT\": Nominatim found no such place",
+            ])
         let files = Fixture.files(under: cache)
         #expect(files == Fixture.files(under: Self.written))
         for file in files {
@@ -46,7 +59,7 @@ import TravelModel
         #expect(lookup.attribution == licence)
         #expect(lookup.source?.licence == licence)
         #expect(lookup.source?.name.hasPrefix("European Central Bank euro reference rates") == true)
-        #expect(try await server.requestCount() == 0)
+        #expect(server.requestCount() == 0)
     }
 
     @Test func valuesCarryTheirProvidersAttribution() async throws {

@@ -16,15 +16,24 @@ enum Fixture {
         return url
     }
 
-    /// An enricher on the stub server with a short time-out.
+    /// How long a lookup may take in the tests: only a hang gets there, however slow a loaded machine is. It
+    /// outlasts `StubServer.holdBound`, so a request the server holds is still awaited when the hold ends. A
+    /// request that fails by time (the host is marked unreachable for the rest of the run) gives other
+    /// lookups' warnings instead of their answers.
+    static let timeout: Duration = .seconds(120)
+
+    /// The time-out of the tests of a server that never answers: short, since the answer never comes.
+    static let shortTimeout: Duration = .seconds(2)
+
+    /// An enricher on the stub server.
     static func enricher(
         _ server: StubServer, cache: URL, marker: String? = nil, offline: Bool = false, refresh: Bool = false,
-        now: Date = Fixture.now
+        now: Date = Fixture.now, timeout: Duration = Fixture.timeout
     ) -> Enricher {
         Enricher(
             settings: EnrichmentSettings(
                 cacheDirectory: cache, offline: offline, refresh: refresh, contact: "trips@example.org", now: now,
-                baseURLs: server.baseURLs(marker: marker), timeout: .seconds(2)))
+                baseURLs: server.baseURLs(marker: marker), timeout: timeout))
     }
 
     /// The text of a file in the cache.
