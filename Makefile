@@ -60,7 +60,6 @@ check: deps
 
 ## test: run every test: the Swift tests, then the built pages in a real browser
 test: deps
-	@Scripts/install-python-deps.sh Tests/requirements.txt
 	@# The tests' temporary folders (sites, caches, outputs and their hidden generations) go in one folder of
 	@# their own, removed when the tests end, pass or fail.
 	tmp=$$(mktemp -d -t itineshary-test.XXXXXX) && trap 'rm -rf "$$tmp"' EXIT && TMPDIR="$$tmp" $(SWIFT) test
@@ -71,7 +70,8 @@ test: deps
 ## run as written against a local copy of the release (Tests/Installed/published-workflow.py), then check every page in headless
 ## Chromium (Nu HTML checker; axe-core WCAG 2.1 A/AA, console errors, third-party requests and file://
 ## links in light and dark mode; screenshots at 390 and 1280 px, light and dark, into test-output/screenshots;
-## the longest trip printed on at most 4 A4 pages; no script from content runs); then the
+## the longest trip printed on at most 4 A4 pages; no script from content runs), and read the trips' calendars
+## back with Python's icalendar (Tests/Browser/calendar_checks.py); then the
 ## hostile site again with Tests/Browser/hostile_theme over the theme: markup browsers read differently
 ## from how it looks (abrupt comments, raw-text elements), holding hostile values
 browser-test: deps
@@ -83,7 +83,8 @@ browser-test: deps
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
 		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py \
-		Tests/Browser/serve_checks.py Tests/Browser/shortlist_checks.py Tests/Browser/offline_checks.py
+		Tests/Browser/serve_checks.py Tests/Browser/shortlist_checks.py Tests/Browser/offline_checks.py \
+		Tests/Browser/calendar_checks.py
 	rm -rf .build/hostile-theme && cp -R Templates .build/hostile-theme && cp Tests/Browser/hostile_theme/*.mustache .build/hostile-theme/
 	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py

@@ -251,7 +251,7 @@ private enum Answer {
         let path = String(parts[0])
         let queryText = parts.count > 1 ? String(parts[1]) : ""
         var segments = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        // As Python's `path.strip("/").split("/")`: the slashes at either end go, inner empty segments stay.
+        // The slashes at either end go; empty segments inside stay.
         while segments.first == "" { segments.removeFirst() }
         while segments.last == "" { segments.removeLast() }
         if segments.isEmpty { segments = [""] }

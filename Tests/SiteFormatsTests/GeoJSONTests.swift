@@ -49,23 +49,29 @@ import TravelModel
         #expect(text.contains(#""properties":{"name":"Cabo da Roca","kind":"waypoint"}}"#))
     }
 
-    @Test func pythonReadsAFeatureCollection() throws {
+    /// Read back by Foundation's JSON reader, which shares no code with the writer.
+    @Test func aJSONReaderReadsAFeatureCollection() throws {
         let text = GeoJSON.route(for: Fixtures.trip, recommendations: Fixtures.recommendations) { _ in nil }
-        let script = """
-            import json, sys
-            data = json.loads(sys.argv[1])
-            assert data["type"] == "FeatureCollection", data["type"]
-            for feature in data["features"]:
-                print(feature["geometry"]["type"], feature["properties"]["kind"], \
-            json.dumps(feature["geometry"]["coordinates"]))
-            """
-        let result = try Python.run(script, arguments: [text])
-        try #require(result.status == 0, "python3 could not read the GeoJSON\n\(result.errors)")
-        let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
-        #expect(lines.first?.hasPrefix("LineString route [[-73.778925, 40.639751]") == true)
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(data["type"] as? String == "FeatureCollection")
+        let features = try #require(data["features"] as? [[String: Any]])
+        let read = features.map { feature in
+            let geometry = feature["geometry"] as? [String: Any]
+            let properties = feature["properties"] as? [String: Any]
+            return (
+                type: geometry?["type"] as? String, kind: properties?["kind"] as? String,
+                coordinates: geometry?["coordinates"]
+            )
+        }
+        #expect(read.count == 7)
+        #expect(read.first?.type == "LineString")
+        #expect(read.first?.kind == "route")
+        let route = try #require(read.first?.coordinates as? [[Double]])
+        #expect(route.first == [-73.778925, 40.639751])
         // Longitude first: New York is west of Greenwich, north of the equator.
-        #expect(lines.dropFirst().first == "Point airport [-73.778925, 40.639751]")
+        #expect(read.dropFirst().first?.type == "Point")
+        #expect(read.dropFirst().first?.kind == "airport")
+        #expect(read.dropFirst().first?.coordinates as? [Double] == [-73.778925, 40.639751])
     }
 
     @Test func fewPointsGiveNoRoute() {

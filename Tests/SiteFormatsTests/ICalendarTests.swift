@@ -131,6 +131,29 @@ import TravelModel
         #expect(text.contains(expected))
     }
 
+    /// Across the autumn change: the way back lands after Lisbon and New York have left summer time, and each
+    /// zone's VTIMEZONE reaches the change to standard time before it. Tests/Browser/calendar_checks.py reads
+    /// the instants back with the `icalendar` package.
+    @Test func aFlightAfterTheAutumnChangeIsInStandardTime() {
+        var back = Fixtures.flight
+        (back.from, back.to) = (Fixtures.lis, Fixtures.jfk)
+        back.depart = Fixtures.dateTime("2027-11-08 11:00")
+        back.arrive = Fixtures.dateTime("2027-11-08 14:10")
+        back.number = "TP 209"
+        var trip = Fixtures.makeTrip(flights: [Fixtures.flight, back])
+        trip.end = Fixtures.date("2027-11-08")
+        let text = ICalendar.calendar(
+            for: trip, recommendations: [:], stamp: Fixtures.stamp, uidDomain: "itineshary.invalid", url: nil)
+        #expect(
+            text.contains(
+                "DTSTART;TZID=Europe/Lisbon:20271108T110000\r\nDTEND;TZID=America/New_York:20271108T141000\r\n"
+                    + "SUMMARY:Flight TP 209 LIS → JFK\r\n"))
+        #expect(
+            text.contains("BEGIN:STANDARD\r\nDTSTART:20271031T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0000\r\n"))
+        #expect(
+            text.contains("BEGIN:STANDARD\r\nDTSTART:20271107T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\n"))
+    }
+
     @Test func shortlistedStayIsLeftOut() {
         let text = Self.render(Fixtures.trip)
         #expect(!text.contains("Hotel Avenida"))
