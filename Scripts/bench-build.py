@@ -5,7 +5,7 @@
     Scripts/bench-build.py --scale [--runs 3]      # the corpus and ten times the corpus (make bench-scale)
     Scripts/bench-build.py --small                 # only the small site (10 trips, 60 recommendations)
 
-The corpus comes from ../shared/bench/make-corpus.py (written to a temporary folder), in our format and as
+The corpus comes from Scripts/make-corpus.py (written to a temporary folder), in our format and as
 the same site for Hugo. Each figure is the median of --runs runs, with the spread; peak memory is the
 largest maximum resident set size of any run. Figures that are compared (a first build, `cp -r` and Hugo's
 first build; a rebuild and Hugo's) are taken in turn, round by round, and a ratio is the median of the
@@ -367,9 +367,7 @@ def main():
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = os.path.abspath(args.binary)
-    generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
-    if not os.path.exists(generator):
-        sys.exit(f"{generator} not found: the corpus generator lives beside the repository")
+    generator = os.path.join(root, "Scripts", "make-corpus.py")
     os.environ.pop("SOURCE_DATE_EPOCH", None)
     hugo = shutil.which("hugo")
     if hugo is None and not args.scale:

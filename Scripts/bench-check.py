@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Time and peak memory of `itineshary check`: the median of several runs, on the sample site and on a
-synthetic corpus written by ../shared/bench/make-corpus.py (1,000 trips, 10,000 recommendations).
+synthetic corpus written by Scripts/make-corpus.py (1,000 trips, 10,000 recommendations).
 
     Scripts/bench-check.py [--binary .build/release/itineshary] [--runs 5] [--corpus DIR]
 
@@ -55,10 +55,7 @@ def main():
     corpus = args.corpus
     temporary = None
     if corpus is None:
-        generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
-        if not os.path.exists(generator):
-            print(f"skipped the corpus: {generator} not found", file=sys.stderr)
-            return
+        generator = os.path.join(root, "Scripts", "make-corpus.py")
         temporary = tempfile.TemporaryDirectory()
         corpus = temporary.name
         subprocess.run([sys.executable, generator, corpus, "--trips", "1000", "--recs", "10000"], check=True,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What `itineshary serve` costs on a large site: start-up to the first page, the time from saving one
 recommendation to the open page's reload event (the median of several edits), and the server's peak
-memory. The site is the synthetic corpus of ../shared/bench/make-corpus.py (1,000 trips, 10,000
+memory. The site is the synthetic corpus of Scripts/make-corpus.py (1,000 trips, 10,000
 recommendations) with the repository's theme.
 
     Scripts/bench-serve.py [--binary .build/release/itineshary] [--edits 20] [--corpus DIR]
@@ -86,7 +86,7 @@ def main():
     if corpus is None:
         temporary = tempfile.mkdtemp(prefix="itineshary-bench-serve-")
         corpus = temporary
-        generator = os.path.join(root, "..", "shared", "bench", "make-corpus.py")
+        generator = os.path.join(root, "Scripts", "make-corpus.py")
         subprocess.run([sys.executable, generator, corpus, "--trips", "1000", "--recs", "10000"], check=True,
                        stdout=subprocess.DEVNULL)
     content = os.path.join(corpus, "itineshary", "Content")

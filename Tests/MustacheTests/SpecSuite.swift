@@ -2,8 +2,9 @@ import Foundation
 import Mustache
 import Testing
 
-/// Finds and reads the specification, which lives in the folder beside the repository's root
-/// (`../shared/mustache-spec`); where it is absent, the suites are skipped and say so.
+/// Reads the official specification from `Spec/` beside these tests: its JSON files copied unchanged, with its
+/// MIT licence (Spec/LICENSE) and where they come from (Spec/README.md). The files travel with the code, so a
+/// missing or unreadable one is a failure naming the file, never a suite quietly skipped.
 enum SpecSuite {
     /// The name the case's own template gets; no partial in the specification uses it.
     static let templateName = "spec template"
@@ -13,22 +14,38 @@ enum SpecSuite {
         "~lambdas": "lambdas are code written in the data; our templates and data hold no code"
     ]
 
+    /// The spec files run, each case a test.
+    static let run: Set = [
+        "comments", "delimiters", "interpolation", "inverted", "partials", "sections", "~inheritance",
+        "~dynamic-names",
+    ]
+
     static let directory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // MustacheTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package root
-        .deletingLastPathComponent()
-        .appendingPathComponent("shared/mustache-spec")
+        .appendingPathComponent("Spec")
 
-    static var isAvailable: Bool {
-        FileManager.default.fileExists(atPath: directory.appendingPathComponent("comments.json").path)
+    /// A spec file that is not there, cannot be decoded or holds no case.
+    struct UnreadableFile: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "the Mustache specification's \(path) \(reason)" }
     }
 
-    /// The cases of one spec file, or none when the specification is not there.
-    static func cases(_ file: String) -> [SpecCase] {
-        guard let data = try? Data(contentsOf: directory.appendingPathComponent("\(file).json")) else { return [] }
+    /// The cases of one spec file; throws when the file is missing, malformed or empty, so the tests that take
+    /// their arguments from it fail.
+    static func cases(_ file: String) throws -> [SpecCase] {
+        let url = directory.appendingPathComponent("\(file).json")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw UnreadableFile(path: url.path, reason: "is missing")
+        }
         struct SpecFile: Decodable { let tests: [SpecCase] }
-        guard let decoded = try? JSONDecoder().decode(SpecFile.self, from: data) else { return [] }
+        let decoded: SpecFile
+        do {
+            decoded = try JSONDecoder().decode(SpecFile.self, from: data)
+        } catch {
+            throw UnreadableFile(path: url.path, reason: "is not a spec file: \(error)")
+        }
+        guard !decoded.tests.isEmpty else { throw UnreadableFile(path: url.path, reason: "holds no test") }
         return decoded.tests.map { test in
             var test = test
             test.file = file
