@@ -15,11 +15,13 @@ public final class PollingWatcher: FileWatcher {
         self.interval = interval
     }
 
-    /// The changes, a batch per look that found any.
+    /// The changes, a batch per look that found any. The first look is taken before this returns, so a
+    /// change made once it has returned is seen however long the looking task waits for a thread.
     public func changes() -> AsyncStream<[String]> {
-        AsyncStream { continuation in
+        let first = Self.snapshot(folders)
+        return AsyncStream { continuation in
             let task = Task { [self] in
-                var last = Self.snapshot(folders)
+                var last = first
                 while !stopped.withLock({ $0 }) && !Task.isCancelled {
                     try? await Task.sleep(for: interval)
                     let now = Self.snapshot(folders)

@@ -69,10 +69,13 @@ import Testing
         // A page the edit does not touch is not reloaded: the Lisbon page's first event is the one of a change
         // to a Lisbon recommendation's name, which it lists; a change to its notes only, which it does not
         // show, sends it nothing.
-        try site.edit("recommendations/lisbon/pasteis-de-belem.md", replacing: "cinnamon", with: "cinnamon and sugar")
-        try await Task.sleep(for: .milliseconds(300))
+        let tarts = "recommendations/lisbon/pasteis-de-belem.md"
+        try site.edit(tarts, replacing: "cinnamon", with: "cinnamon and sugar")
+        let notes = await site.rebuilt(after: tarts)
+        #expect(notes?.errors == nil)
+        #expect(notes?.reloaded.contains("cities/pt/lisbon/index.html") == false, "\(notes?.reloaded ?? [])")
         try site.edit(
-            "recommendations/lisbon/pasteis-de-belem.md", replacing: "name: Pastéis de Belém",
+            tarts, replacing: "name: Pastéis de Belém",
             with: "name: Pastéis de Belém, the original")
         let lisbon = try await other.nextEvent()
         #expect(lisbon.name == "reload")

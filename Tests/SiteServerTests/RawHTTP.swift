@@ -39,6 +39,7 @@ final class RawHTTP: @unchecked Sendable {
         // A bound that catches a hang only: a busy machine may take seconds to answer.
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close(socket) }
@@ -120,6 +121,26 @@ final class RawHTTP: @unchecked Sendable {
     }
 
     private var pendingEvents: [String] = []
+
+    /// Tells the server this client will send nothing more (its read sees the end), keeping the connection open
+    /// for the server's answer.
+    func finishSending() {
+        shutdown(socket, Int32(SHUT_WR))
+    }
+
+    /// Reads, dropping what comes, until the server closes the connection (or resets it).
+    /// - Throws: when the server has sent nothing for a minute and not closed: a bound that only catches a
+    ///   server that never closes.
+    func waitUntilClosed() async throws {
+        try await Self.onThread {
+            var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { recv(self.socket, $0.baseAddress, $0.count, 0) }
+                if count == 0 || (count < 0 && errno == ECONNRESET) { return }
+                if count < 0 && errno != EINTR { throw Failure("not closed by the server within 60 seconds") }
+            }
+        }
+    }
 
     private func send(_ text: String) throws {
         try send(Array(text.utf8))

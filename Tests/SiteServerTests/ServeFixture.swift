@@ -19,6 +19,8 @@ final class ServeFixture: Sendable {
     let port: UInt16
     private let watcher: any FileWatcher
     private let watching: Task<Void, Never>
+    /// What each rebuild after a change gave, as `serve` reports it to the console.
+    private let rebuilds: AsyncStream<(changed: [String], report: PreviewServer.BuildReport)>
 
     /// Copies the sample content and theme, adds `extraFiles` (paths under the content folder), then starts.
     /// The sample with a private trip at `/trips/secret/` and a draft at `/trips/someday/`, both copies of the
@@ -53,7 +55,24 @@ final class ServeFixture: Sendable {
         let (url, _) = try await server.start()
         port = UInt16(url.port!)
         watcher = PollingWatcher.system(watching: [content.path, templates.path])
-        watching = Task { [server, watcher] in await server.watch(with: watcher) { _, _ in } }
+        let (rebuilds, rebuilt) = AsyncStream.makeStream(
+            of: (changed: [String], report: PreviewServer.BuildReport).self)
+        self.rebuilds = rebuilds
+        watching = Task { [server, watcher] in
+            await server.watch(with: watcher) { rebuilt.yield(($0, $1)) }
+            rebuilt.finish()
+        }
+    }
+
+    /// The report of the next rebuild whose changes name `path` (under the content folder), once the open pages
+    /// have been told; the rebuilds before it are dropped. `nil` when none has come within a minute, a bound
+    /// that only catches a change the server missed.
+    func rebuilt(after path: String) async -> PreviewServer.BuildReport? {
+        let changed = content.appendingPathComponent(path).path
+        return await withinHangBound { [rebuilds] in
+            for await rebuild in rebuilds where rebuild.changed.contains(changed) { return rebuild.report }
+            return nil
+        }
     }
 
     /// Stops the server and removes the folder.

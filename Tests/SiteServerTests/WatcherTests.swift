@@ -15,43 +15,23 @@ import Testing
         return (parent, parent.appendingPathComponent("Templates"))
     }
 
-    /// The batches a watcher sends, gathered on a task of their own so a test can wait for one with a time limit.
-    final class Batches: Sendable {
-        /// The batches received and not yet taken, shared with the reading task.
-        private final class Received: Sendable {
-            let batches = Mutex<[[String]]>([])
-        }
-        private let received = Received()
-        private let reading: Task<Void, Never>
+    /// The batches a watcher sends, taken in order.
+    struct Batches: Sendable {
+        private let stream: AsyncStream<[String]>
 
-        init(_ watcher: any FileWatcher) {
-            let stream = watcher.changes()
-            let received = received
-            reading = Task { for await batch in stream { received.batches.withLock { $0.append(batch) } } }
-        }
+        /// Starts `watcher`: a change made once this returns is seen.
+        init(_ watcher: any FileWatcher) { stream = watcher.changes() }
 
-        deinit { reading.cancel() }
-
-        /// The first batch not yet taken that names `folder` or a path under it, waiting at most a minute;
-        /// the batches before it are dropped. The polling watcher looks from a task on the cooperative pool, one
-        /// thread per core, which the whole suite shares: in `.ci/run` a look 50 ms away has waited over ten
-        /// seconds for a thread, and the test as a whole 54 s.
+        /// The next batch that names `folder` or a path under it, the batches before it dropped; `nil` when the
+        /// watcher has sent none within a minute, a bound that only catches a watcher that missed the change.
         func next(naming folder: URL) async -> [String]? {
-            let deadline = ContinuousClock.now + .seconds(60)
-            while ContinuousClock.now < deadline {
-                let found = received.batches.withLock { batches -> [String]? in
-                    while !batches.isEmpty {
-                        let batch = batches.removeFirst()
-                        if batch.contains(where: { $0 == folder.path || $0.hasPrefix(folder.path + "/") }) {
-                            return batch
-                        }
-                    }
-                    return nil
+            await withinHangBound { [stream] in
+                for await batch in stream
+                where batch.contains(where: { $0 == folder.path || $0.hasPrefix(folder.path + "/") }) {
+                    return batch
                 }
-                if let found { return found }
-                try? await Task.sleep(for: .milliseconds(20))
+                return nil
             }
-            return nil
         }
     }
 
@@ -76,17 +56,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: parent) }
         let watcher = try #require(Self.watcher(kind, watching: templates.path))
         defer { watcher.stop() }
+        // Each watcher has taken its first look when it returns: the folder made at once is a change.
         let batches = Batches(watcher)
-        // The polling watcher takes its first look once started.
-        try await Task.sleep(for: .milliseconds(200))
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: false)
         let layout = templates.appendingPathComponent("layout.mustache")
-        try Data("<main>{{$main}}{{/main}}</main>\n".utf8).write(to: layout)
+        // Written whole, so the polling watcher cannot see it half-written and report the write as a later change.
+        try Data("<main>{{$main}}{{/main}}</main>\n".utf8).write(to: layout, options: .atomic)
         let made = await batches.next(naming: templates)
         #expect(made != nil, "\(kind): no change seen when the folder was made")
 
-        // A later edit inside it, once the watcher has had time to watch the new folder.
-        try await Task.sleep(for: .milliseconds(200))
+        // A later edit inside it: the watcher reports a new folder once it watches it (inotify adds the folder's
+        // watch before sending the batch that names it; polling lists every folder at each look).
         try Data("<main id=\"main\">{{$main}}{{/main}}</main>\n".utf8).write(to: layout, options: .atomic)
         let edited = await batches.next(naming: templates)
         #expect(edited?.contains(layout.path) == true, "\(kind): \(edited ?? [])")
