@@ -5,7 +5,7 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev lib
 BIN := .build/release/itineshary
 # What the workflow `itineshary init` writes installs on its runner (Tests/Installed/published-workflow.py checks
 # that each is installed here).
-WORKFLOW_PACKAGES := libcmark-gfm-extensions-dev curl libvips-tools
+WORKFLOW_PACKAGES := curl libcurl4 libvips42
 
 # The commit --version names, read by Package.swift; "unknown" outside a git clone.
 ifndef ITINESHARY_COMMIT

@@ -7,6 +7,7 @@ The release build itself takes many minutes; `make release` runs the script on i
 """
 
 import os
+import re
 import subprocess
 import textwrap
 from pathlib import Path
@@ -38,11 +39,12 @@ int main(int argc, char **argv) {
 """
 
 
-def compile_program(folder: Path, name: str, source: str, *flags: str) -> Path:
-    source_file = folder / f"{name}.c"
+def compile_program(folder: Path, name: str, source: str, *flags: str, language: str = "c") -> Path:
+    source_file = folder / f"{name}.{language}"
     source_file.write_text(textwrap.dedent(source))
     program = folder / name
-    subprocess.run(["clang", "-o", str(program), str(source_file), *flags], check=True)
+    compiler = "clang++" if language == "cc" else "clang"
+    subprocess.run([compiler, "-o", str(program), str(source_file), *flags], check=True)
     return program
 
 
@@ -80,12 +82,38 @@ def test_a_symbol_newer_than_glibc_2_35_is_named_with_its_version(tmp_path):
 
 def test_versions_compare_as_numbers_not_as_text(tmp_path):
     # GLIBC_2.34 (__libc_start_main, in every program linked with glibc 2.34 or later) is newer than 2.4 as a
-    # version, older as text.
+    # version, older as text; GLIBC_2.2.5 (fopen) is older either way.
     program = compile_program(tmp_path, "itineshary", STAND_IN)
-    result = check(program, GLIBC_MAX="2.33")
+    result = check(program, GLIBC_MAX="2.4")
     assert result.returncode == 1, result.stdout + result.stderr
-    assert "error: itineshary needs __libc_start_main from GLIBC_2.34, newer than glibc 2.33" in result.stderr
+    assert "error: itineshary needs __libc_start_main from GLIBC_2.34, newer than glibc 2.4" in result.stderr
     assert "GLIBC_2.2.5" not in result.stderr
+
+
+def test_a_symbol_of_a_newer_cpp_library_is_named_with_its_version(tmp_path):
+    # std::string's C++11 layout came with GCC 5's library, GLIBCXX_3.4.21; with the limit just below it, each
+    # of its symbols is named.
+    program = compile_program(
+        tmp_path,
+        "itineshary",
+        """
+        #include <iostream>
+        #include <string>
+        int main(int argc, char **argv) { std::string name(argv[0]); std::cout << name.size() << std::endl; }
+        """,
+        language="cc",
+    )
+    result = check(program, GLIBCXX_MAX="3.4.20")
+    assert result.returncode == 1, result.stdout + result.stderr
+    errors = result.stderr.splitlines()
+    assert errors and all(
+        re.fullmatch(
+            r"error: itineshary needs _ZN\S*basic_string\S* from GLIBCXX_3\.4\.21, newer than GLIBCXX_3\.4\.20 "
+            r"\(the C\+\+ library of GCC 12, on Ubuntu 22\.04 and Debian 12\)",
+            line,
+        )
+        for line in errors
+    ), result.stderr
 
 
 def test_a_library_named_after_its_version_is_refused(tmp_path):
