@@ -112,7 +112,7 @@ format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Tools
 
 ## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root;
-## STATIC=1 links the Swift runtime in, for a file to copy onto machines without the toolchain)
+## STATIC=1 links the Swift runtime and cmark-gfm in, for a file to copy onto machines without the toolchain)
 install: deps $(INSTALL_NEEDS)
 	@if [ -n "$(INSTALL_PACKAGES)" ]; then Scripts/install-deps.sh $(INSTALL_PACKAGES); fi
 	ITINESHARY_JEMALLOC_OBJECT=$(INSTALL_JEMALLOC) ITINESHARY_CMARK_GFM_OBJECT=$(INSTALL_CMARK_GFM) \
