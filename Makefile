@@ -5,7 +5,7 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev lib
 BIN := .build/release/itineshary
 # What the workflow `itineshary init` writes installs on its runner (Tests/Installed/published-workflow.py checks
 # that each is installed here).
-WORKFLOW_PACKAGES := libcmark-gfm-extensions-dev curl libvips-tools
+WORKFLOW_PACKAGES := curl libcurl4 libvips42
 
 # The commit --version names, read by Package.swift; "unknown" outside a git clone.
 ifndef ITINESHARY_COMMIT
@@ -21,6 +21,10 @@ export ITINESHARY_COMMIT
 # library in the process uses them.
 STATIC_BUILD := .build/static
 JEMALLOC_OBJECT := $(STATIC_BUILD)/jemalloc.o
+# cmark-gfm's static libraries as one object too (Package.swift reads ITINESHARY_CMARK_GFM_OBJECT): the shared
+# library's name carries its version, which differs between distributions, so an executable linked with it would
+# start only where that very version is installed.
+CMARK_GFM_OBJECT := $(STATIC_BUILD)/cmark-gfm.o
 # Linked without debug information (a fifth of the file; the symbols stay, for backtraces), so the file built
 # is byte for byte the file a release publishes, and a PUBLISHED=1 build's own checksum is the published one.
 STATIC_FLAGS := -c release --static-swift-stdlib --scratch-path $(STATIC_BUILD) -Xlinker --strip-debug
@@ -32,14 +36,15 @@ RELEASE_FILES := .build/release-files
 PUBLISHED ?= 0
 
 PREFIX ?= /usr/local
-# STATIC=1: link the Swift runtime into the executable, so it needs only cmark-gfm and libcurl from the system (and libvips for images).
+# STATIC=1: link the Swift runtime and cmark-gfm into the executable, so it needs only libcurl from the system (and libvips for images).
 STATIC ?= 0
 ifeq ($(STATIC),1)
 INSTALL_FLAGS := $(STATIC_FLAGS)
 INSTALL_PACKAGES := $(STATIC_PACKAGES)
 INSTALL_BIN := $(STATIC_BIN)
-INSTALL_NEEDS := $(JEMALLOC_OBJECT)
+INSTALL_NEEDS := $(JEMALLOC_OBJECT) $(CMARK_GFM_OBJECT)
 INSTALL_JEMALLOC := $(abspath $(JEMALLOC_OBJECT))
+INSTALL_CMARK_GFM := $(abspath $(CMARK_GFM_OBJECT))
 else
 INSTALL_FLAGS := -c release
 INSTALL_BIN := $(BIN)
@@ -73,9 +78,11 @@ test: deps
 ## the longest trip printed on at most 4 A4 pages; no script from content runs), and read the trips' calendars
 ## back with Python's icalendar (Tests/Browser/calendar_checks.py); then the
 ## hostile site again with Tests/Browser/hostile_theme over the theme: markup browsers read differently
-## from how it looks (abrupt comments, raw-text elements), holding hostile values
+## from how it looks (abrupt comments, raw-text elements), holding hostile values. First, the check `make release`
+## runs on its executable, on small programs compiled for it (Tests/Installed/release_checks.py)
 browser-test: deps
 	@Tests/Browser/install.sh
+	python3 -m pytest -c Tests/Browser/pytest.ini Tests/Installed/release_checks.py
 	$(SWIFT) build --product itineshary
 	SOURCE_DATE_EPOCH=1795000000 $$($(SWIFT) build --show-bin-path)/itineshary build --offline --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
 	rm -rf .build/hostile-content && python3 Tests/Browser/make_hostile_content.py .build/hostile-content
@@ -105,27 +112,36 @@ format:
 	$(SWIFT) format -i -r Package.swift Sources Tests Tools
 
 ## install: the one self-contained executable into $(PREFIX)/bin (PREFIX=~/.local needs no root;
-## STATIC=1 links the Swift runtime in, for a file to copy onto machines without the toolchain)
+## STATIC=1 links the Swift runtime and cmark-gfm in, for a file to copy onto machines without the toolchain)
 install: deps $(INSTALL_NEEDS)
 	@if [ -n "$(INSTALL_PACKAGES)" ]; then Scripts/install-deps.sh $(INSTALL_PACKAGES); fi
-	ITINESHARY_JEMALLOC_OBJECT=$(INSTALL_JEMALLOC) $(SWIFT) build $(INSTALL_FLAGS) --product itineshary
+	ITINESHARY_JEMALLOC_OBJECT=$(INSTALL_JEMALLOC) ITINESHARY_CMARK_GFM_OBJECT=$(INSTALL_CMARK_GFM) \
+		$(SWIFT) build $(INSTALL_FLAGS) --product itineshary
 	install -d "$(PREFIX)/bin"
 	install -m 755 $(INSTALL_BIN) "$(PREFIX)/bin/itineshary"
 	@echo "Installed $(PREFIX)/bin/itineshary. Start a site: itineshary init my-trips && cd my-trips && itineshary serve"
 	@case ":$$PATH:" in *":$(PREFIX)/bin:"*) ;; *) echo "$(PREFIX)/bin is not on your PATH: add it, or run $(PREFIX)/bin/itineshary";; esac
 
-## release: the files of a release in $(RELEASE_FILES): itineshary-linux-ARCH (the Swift runtime linked in), the
-## same with the licence notices as itineshary-linux-ARCH.tar.gz, and SHA256SUMS
-release: deps $(JEMALLOC_OBJECT)
+## release: the files of a release in $(RELEASE_FILES): itineshary-linux-ARCH (the Swift runtime and cmark-gfm
+## linked in), the same with the licence notices as itineshary-linux-ARCH.tar.gz, and SHA256SUMS; first checks
+## that the executable needs glibc 2.35 at most and no library named after its version, and that it starts a
+## site and builds it (Scripts/check-release.sh)
+release: deps $(JEMALLOC_OBJECT) $(CMARK_GFM_OBJECT)
 	@Scripts/install-deps.sh $(STATIC_PACKAGES)
 	ITINESHARY_PUBLISHED=$(PUBLISHED) ITINESHARY_JEMALLOC_OBJECT=$(abspath $(JEMALLOC_OBJECT)) \
-		$(SWIFT) build $(STATIC_FLAGS) --product itineshary
+		ITINESHARY_CMARK_GFM_OBJECT=$(abspath $(CMARK_GFM_OBJECT)) $(SWIFT) build $(STATIC_FLAGS) --product itineshary
+	Scripts/check-release.sh $(STATIC_BIN)
 	Scripts/pack-release.sh $(STATIC_BUILD) $(RELEASE_FILES)
 
 # Remade after `make deps`, which may have just installed the archive.
 $(JEMALLOC_OBJECT): | deps
 	mkdir -p $(STATIC_BUILD)
 	ld -r --whole-archive "$$(clang -print-file-name=libjemalloc_pic.a)" -o $@
+
+$(CMARK_GFM_OBJECT): | deps
+	mkdir -p $(STATIC_BUILD)
+	ld -r --whole-archive "$$(clang -print-file-name=libcmark-gfm-extensions.a)" \
+		"$$(clang -print-file-name=libcmark-gfm.a)" -o $@
 
 ## uninstall: remove $(PREFIX)/bin/itineshary
 uninstall:

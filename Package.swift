@@ -26,6 +26,14 @@ let jemalloc: LinkerSetting =
     .map { .unsafeFlags([$0], .when(platforms: [.linux])) }
     ?? .linkedLibrary("jemalloc_pic", .when(platforms: [.linux]))
 
+/// cmark-gfm: the distribution's shared library (pkg-config finds it); or, for an executable that runs on other
+/// distributions than the one it was built on (`make release`), Debian's static archives linked in as one object,
+/// which the Makefile makes and names with ITINESHARY_CMARK_GFM_OBJECT. The shared library's name carries its
+/// version (libcmark-gfm.so.0.29.0.gfm.6 on Debian 12, gfm.3 on Ubuntu 22.04), so an executable linked with it
+/// starts only where that very version is installed. pkg-config is then not asked, since it would link the
+/// shared library too.
+let cmarkGFMObject = Context.environment["ITINESHARY_CMARK_GFM_OBJECT"].flatMap { $0.isEmpty ? nil : $0 }
+
 let package = Package(
     name: "itineshary",
     platforms: [.macOS(.v15)],
@@ -51,7 +59,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
+            pkgConfig: cmarkGFMObject == nil ? "libcmark-gfm" : nil,
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // zlib, for the PNG files of the app icons.
@@ -78,7 +86,10 @@ let package = Package(
         // The gazetteer's tables, compiled into the executable with C23 #embed: no resource bundle to lose.
         .target(name: "CGazetteerData", exclude: ["Data"]),
         .target(name: "Gazetteer", dependencies: ["TravelModel", "CGazetteerData"], swiftSettings: strict),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"], swiftSettings: strict),
+        .target(
+            name: "Markdown", dependencies: ["CCmarkGFM"], swiftSettings: strict,
+            linkerSettings: cmarkGFMObject.map { [.unsafeFlags([$0], .when(platforms: [.linux]))] }
+                ?? [.linkedLibrary("cmark-gfm-extensions"), .linkedLibrary("cmark-gfm")]),
         .target(
             name: "ContentLoading",
             dependencies: [

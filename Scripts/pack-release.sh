@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Packs a release's files from an executable built with the Swift runtime linked in (make release):
+# Packs a release's files from an executable built with the Swift runtime and cmark-gfm linked in (make release):
 #   itineshary-linux-ARCH          the executable alone, to download and run
 #   itineshary-linux-ARCH.tar.gz   the executable with its licence notices (NOTICE.txt, licences/)
 #   SHA256SUMS                     the SHA-256 of every file in OUT, as `sha256sum -c` reads it
@@ -40,6 +40,7 @@ cp "$checkouts/swift-asn1/LICENSE.txt" "$bundle/licences/swift-asn1.txt"
 cp "$checkouts/Yams/LICENSE" "$bundle/licences/Yams.txt"
 cp "$checkouts/FlyingFox/LICENSE" "$bundle/licences/FlyingFox.txt"
 cp /usr/share/doc/libjemalloc-dev/copyright "$bundle/licences/jemalloc.txt"
+cp /usr/share/doc/libcmark-gfm-dev/copyright "$bundle/licences/cmark-gfm.txt"
 # Leaflet's notice is the comment that opens leaflet.js.
 sed -n '1,/\*\//p' "$root/Sources/CLeaflet/Data/leaflet.js" > "$bundle/licences/leaflet.txt"
 

@@ -186,12 +186,12 @@ enum SiteScaffold {
                 uses: actions/configure-pages@983d7736d9b0ae728b81ab479565c72886d7745b # v5.0.0
               - name: Install itineshary
                 run: |
-                  # What the binary needs from the distribution: cmark-gfm for Markdown, libcurl (with curl)
-                  # for lookups, libvips (with its tools) for images; without libvips, every image is left
-                  # out of the site with a warning.
+                  # What the binary needs from the distribution (cmark-gfm is linked into it): libcurl for
+                  # lookups, libvips for images; without libvips, every image is left out of the site with a
+                  # warning. curl downloads the binary.
                   # Each command on a line of its own: the shell stops at the first that fails.
                   sudo apt-get update
-                  sudo apt-get install -y libcmark-gfm-extensions-dev curl libvips-tools
+                  sudo apt-get install -y curl libcurl4 libvips42
                   # itineshary \(release.version), the version that wrote this workflow. To move to another,
                   # change the version and the check below to those of its release. ITINESHARY_RELEASES is
                   # not set here: itineshary's own tests set it, to download from a server of their own.

@@ -3,7 +3,7 @@ import ImageResizing
 import Markdown
 
 /// What `itineshary --version` prints: the version, the commit it was built from, and the versions of the
-/// libraries it found on this machine, which are the system's and not the executable's own.
+/// libraries it uses: cmark-gfm (linked into a release, the system's elsewhere) and the system's libvips.
 struct VersionReport: Equatable {
     /// itineshary's version, `Itineshary.version`.
     var version: String

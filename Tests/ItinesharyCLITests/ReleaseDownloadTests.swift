@@ -73,4 +73,11 @@ import Testing
         #expect(lines.contains("        runner: [ubuntu-24.04, ubuntu-24.04-arm]"))
         #expect(lines.contains("          make release PUBLISHED=1"))
     }
+
+    /// An executable needs the glibc it was linked against or a later one: built on Ubuntu 22.04 (glibc 2.35), it
+    /// runs on Debian 12 and Ubuntu 24.04 too; `make release` then checks the symbols it asks for.
+    @Test func itBuildsOnTheOldestSystemTheReleaseRunsOn() throws {
+        let lines = try String(contentsOf: Self.workflow, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.contains("container:") } == ["    container: swift:6.3.1-jammy"])
+    }
 }

@@ -71,7 +71,7 @@ import Testing
         #expect(build.drop { $0 != "permissions:" }.dropFirst().first == "contents: read")
         #expect(!build.contains("pages: write") && !build.contains("id-token: write"))
         #expect(build.contains("persist-credentials: false"))
-        #expect(build.contains("sudo apt-get install -y libcmark-gfm-extensions-dev curl libvips-tools"))
+        #expect(build.contains("sudo apt-get install -y curl libcurl4 libvips42"))
         #expect(
             Array(deploy.drop { $0 != "permissions:" }.dropFirst().prefix(2)) == ["pages: write", "id-token: write"])
         #expect(!deploy.contains { $0.contains("itineshary") })
