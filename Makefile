@@ -3,6 +3,8 @@ SWIFT ?= swift
 CONTENT ?= Content
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libjemalloc-dev libvips42 pkg-config zlib1g-dev
 BIN := .build/release/itineshary
+# The debug executable the browser checks run (SwiftPM links .build/debug to the platform's folder).
+DEBUG_BIN := $(CURDIR)/.build/debug/itineshary
 # What the workflow `itineshary init` writes installs on its runner (Tests/Installed/published-workflow.py checks
 # that each is installed here).
 WORKFLOW_PACKAGES := curl libcurl4 libvips42
@@ -84,24 +86,24 @@ browser-test: deps
 	@Tests/Browser/install.sh
 	python3 -m pytest -c Tests/Browser/pytest.ini Tests/Installed/release_checks.py
 	$(SWIFT) build --product itineshary
-	SOURCE_DATE_EPOCH=1795000000 $$($(SWIFT) build --show-bin-path)/itineshary build --offline --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
+	SOURCE_DATE_EPOCH=1795000000 $(DEBUG_BIN) build --offline --content $(CONTENT) --base-url https://example.org/ --output .build/test-site
 	rm -rf .build/hostile-content && python3 Tests/Browser/make_hostile_content.py .build/hostile-content
-	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --output .build/hostile-site
+	$(DEBUG_BIN) build --offline --content .build/hostile-content --output .build/hostile-site
 	ITINESHARY_SITE=.build/test-site ITINESHARY_HOSTILE_SITE=.build/hostile-site ITINESHARY_SCREENSHOTS=test-output/screenshots \
-		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary \
+		ITINESHARY_BINARY=$(DEBUG_BIN) \
 		python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py Tests/Browser/hostile_checks.py \
 		Tests/Browser/serve_checks.py Tests/Browser/shortlist_checks.py Tests/Browser/offline_checks.py \
 		Tests/Browser/calendar_checks.py
 	rm -rf .build/hostile-theme && cp -R Templates .build/hostile-theme && cp Tests/Browser/hostile_theme/*.mustache .build/hostile-theme/
-	$$($(SWIFT) build --show-bin-path)/itineshary build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
+	$(DEBUG_BIN) build --offline --content .build/hostile-content --templates .build/hostile-theme --output .build/hostile-theme-site
 	ITINESHARY_HOSTILE_SITE=.build/hostile-theme-site python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/hostile_checks.py
-	Tests/Installed/installed-binary.sh $$($(SWIFT) build --show-bin-path)/itineshary .build .build/installed-site
+	Tests/Installed/installed-binary.sh $(DEBUG_BIN) .build .build/installed-site
 	ITINESHARY_SITE=.build/installed-site ITINESHARY_SCREENSHOTS=test-output/screenshots/installed \
-		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+		ITINESHARY_BINARY=$(DEBUG_BIN) python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 	@Scripts/install-deps.sh $(WORKFLOW_PACKAGES)
-	python3 Tests/Installed/published-workflow.py $$($(SWIFT) build --show-bin-path)/itineshary .build/workflow-site
+	python3 Tests/Installed/published-workflow.py $(DEBUG_BIN) .build/workflow-site
 	ITINESHARY_SITE=.build/workflow-site ITINESHARY_SCREENSHOTS=test-output/screenshots/workflow \
-		ITINESHARY_BINARY=$$($(SWIFT) build --show-bin-path)/itineshary python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
+		ITINESHARY_BINARY=$(DEBUG_BIN) python3 -m pytest -c Tests/Browser/pytest.ini Tests/Browser/site_checks.py
 
 ## deps: install the Debian packages the build needs, or say exactly what is missing
 deps:

@@ -9,7 +9,8 @@ Environment:
     ITINESHARY_ALLOWED_HOSTS     hosts a theme may load resources from (default: none)
 
 Every per-page check runs twice, with `prefers-color-scheme` light and dark (the dark styles
-change colours, so axe's contrast rules see both); the HTML is the same in both.
+change colours, so axe's contrast rules see both); the HTML is the same in both. The three checks
+that build a site of their own run only when the site checked is the sample.
 
 Checks:
     test_html_is_valid                    the Nu HTML checker over every page (one Java run)
@@ -1723,6 +1724,12 @@ def test_a_days_photo_opens_the_viewer_at_that_photo(browser, server, page):
     errors = [e for e in harness.drain_console(browser) if e.get("level") == "SEVERE"]
     assert not errors, f"{page}: console errors {errors}"
 
+
+if not IS_SAMPLE:
+    # These build a site of their own (600 places, 40 places in one city, the sample with tiles) and never look at
+    # the site checked: they run with the sample's checks, not again for each other site.
+    del test_search_finds_in_a_split_index, test_forty_markers_in_one_city_do_not_overlap
+    del test_with_tiles_the_only_other_host_is_the_tile_server
 
 if not IS_SAMPLE and not GALLERY_PAGES:
     # A site without a gallery (the one `init` makes) has nothing for the gallery's checks to go through.

@@ -2,6 +2,7 @@ import Enrichment
 import Foundation
 import Gazetteer
 import SiteBuilder
+import Testing
 
 /// Paths and helpers shared by the build tests.
 enum BuildFixture {
@@ -46,6 +47,28 @@ enum BuildFixture {
                 outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers),
             gazetteer: .shared
         ).run()
+    }
+
+    /// The sample site as `build(output:)` makes it with the default options: its summary and every file, by
+    /// relative path. Built once, on first use, for every test of this target that only reads it (the files are
+    /// values, so no test can change them for another); a test that changes the content or the output, or
+    /// builds with other options, builds its own.
+    static func sample() async throws -> (summary: SiteBuild.Summary, files: [String: Data]) {
+        try await sampleBuild.value
+    }
+
+    /// A page (or any text file) of ``sample()``, as UTF-8 text.
+    static func samplePage(_ path: String) async throws -> String {
+        let data = try #require(try await sample().files[path], "the sample site has no \(path)")
+        return try #require(String(data: data, encoding: .utf8), "\(path) is not UTF-8")
+    }
+
+    private static let sampleBuild = Task { () async throws -> (summary: SiteBuild.Summary, files: [String: Data]) in
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("site")
+        let summary = try await build(output: output)
+        return (summary, try files(in: output))
     }
 
     /// Every file under `folder`, by relative path, with its bytes.

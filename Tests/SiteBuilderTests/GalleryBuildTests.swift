@@ -14,10 +14,7 @@ import Testing
     static func contains(_ bytes: Data, _ text: String) -> Bool { bytes.range(of: Data(text.utf8)) != nil }
 
     @Test func publishedPhotosCarryNoPlaceOrCamera() async throws {
-        let output = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: output) }
-        _ = try await BuildFixture.build(output: output)
-        let files = try BuildFixture.files(in: output)
+        let files = try await BuildFixture.sample().files
         let originals = try FileManager.default.contentsOfDirectory(
             atPath: BuildFixture.sampleContent.appendingPathComponent(Self.folder).path
         ).sorted()
@@ -42,10 +39,7 @@ import Testing
     /// Each photo is on the day its camera's clock says, or the day written for it, and marked on the map where
     /// its GPS says.
     @Test func thePhotosSitOnTheirDays() async throws {
-        let output = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: output) }
-        _ = try await BuildFixture.build(output: output)
-        let html = try String(contentsOf: output.appendingPathComponent(Self.trip), encoding: .utf8)
+        let html = try await BuildFixture.samplePage(Self.trip)
         // Each day's part of the page, from its heading to the next day's or the gallery's.
         let timeline = try #require(html.split(separator: "<section aria-labelledby=\"gallery-heading\"").first)
         let days = timeline.split(separator: "<li class=\"day\" id=\"").dropFirst().map { day in

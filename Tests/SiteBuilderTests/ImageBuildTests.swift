@@ -6,13 +6,8 @@ import Testing
 /// Images on pages: the trip's cover as its hero and on cards, stays' and recommendations' images, body
 /// images, narrower copies in a `srcset` with the real size, and each page's own share image.
 @Suite struct ImageBuildTests {
-    /// The sample site, built once for these tests.
-    static func sample() async throws -> [String: Data] {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await BuildFixture.build(output: folder)
-        return try BuildFixture.files(in: folder)
-    }
+    /// The files of the sample site.
+    static func sample() async throws -> [String: Data] { try await BuildFixture.sample().files }
 
     static func page(_ files: [String: Data], _ path: String) throws -> String {
         String(decoding: try #require(files[path], "no \(path)"), as: UTF8.self)

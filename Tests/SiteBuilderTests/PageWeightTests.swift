@@ -142,10 +142,7 @@ import Testing
     }
 
     @Test func theSampleSiteListsTripsByYearAndCitiesByCountry() async throws {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await BuildFixture.build(output: folder)
-        let files = try BuildFixture.files(in: folder).mapValues { String(decoding: $0, as: UTF8.self) }
+        let files = try await BuildFixture.sample().files.mapValues { String(decoding: $0, as: UTF8.self) }
         #expect(
             Self.main(files["years/2026/index.html"]).hasPrefix("<h1>Trips in 2026</h1>\n<ul class=\"cards\">\n"))
         #expect(

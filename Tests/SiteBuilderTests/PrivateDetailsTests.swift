@@ -42,9 +42,7 @@ import Testing
     }
 
     @Test func aBuildOfTheSampleLeavesThemOutOfEveryFile() async throws {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try await Self.build(BuildFixture.sampleContent, in: folder)
+        let files = try await BuildFixture.sample().files
         #expect(files[Self.lisbonPage] != nil && files[Self.lisbonCalendar] != nil)
         for needle in Self.lisbonDetails + [Self.tokyoBooking] {
             #expect(Self.files(containing: needle, in: files) == [], "\(needle)")

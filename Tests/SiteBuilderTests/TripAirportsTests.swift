@@ -6,10 +6,7 @@ import Testing
 @Suite struct TripAirportsTests {
     /// Each entry of the page's airports list, as text: `LIS Lisbon Portela Airport · 6.4 km`.
     static func airports(onPage path: String) async throws -> [String] {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await BuildFixture.build(output: folder)
-        let html = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        let html = try await BuildFixture.samplePage(path)
         guard let start = html.range(of: #"<ul class="airports">"#),
             let end = html.range(of: "</ul>", range: start.upperBound..<html.endIndex)
         else { return [] }

@@ -8,12 +8,7 @@ import Testing
 @Suite struct TripMapsTests {
     static let trip = "trips/lisbon-and-porto-in-spring/index.html"
 
-    static func page() async throws -> String {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await BuildFixture.build(content: BuildFixture.sampleContent, output: folder)
-        return try String(contentsOf: folder.appendingPathComponent(Self.trip), encoding: .utf8)
-    }
+    static func page() async throws -> String { try await BuildFixture.samplePage(Self.trip) }
 
     /// The maps' titles and the names in their legends, in order.
     static func legends(_ html: String) -> [String] {

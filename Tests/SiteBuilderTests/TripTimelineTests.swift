@@ -10,12 +10,7 @@ import Testing
         let days: [Substring]
 
         init() async throws {
-            let output = try BuildFixture.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: output) }
-            _ = try await BuildFixture.build(output: output)
-            html = try String(
-                contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/index.html"),
-                encoding: .utf8)
+            html = try await BuildFixture.samplePage("trips/lisbon-and-porto-in-spring/index.html")
             let list = try #require(html.range(of: #"<ol class="days">"#))
             let end = try #require(html.range(of: "</ol>\n</section>", range: list.upperBound..<html.endIndex))
             days = html[list.upperBound..<end.lowerBound].components(separatedBy: #"<li class="day" "#).dropFirst()

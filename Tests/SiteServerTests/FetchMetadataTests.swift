@@ -20,8 +20,7 @@ import Testing
     }
 
     @Test func aPageOfAnotherSiteCannotLoadTheSearchIndexOrAPrivateTrip() async throws {
-        let site = try await ServeFixture.withPrivateAndDraftTrips()
-        defer { Task { await site.stop() } }
+        let site = try await ServeFixture.sharedWithPrivateAndDraftTrips()
         let refused = [
             (Self.shard, ("cross-site", "no-cors", "script")), (Self.shard, ("same-site", "no-cors", "script")),
             ("/trips/secret/", ("cross-site", "navigate", "iframe")),
@@ -51,8 +50,7 @@ import Testing
     }
 
     @Test func everyFileIsSentAsItsOwnTypeOnly() async throws {
-        let site = try await ServeFixture.withPrivateAndDraftTrips()
-        defer { Task { await site.stop() } }
+        let site = try await ServeFixture.sharedWithPrivateAndDraftTrips()
         for target in ["/", "/trips/someday/route.geojson", "/no-such-page/", "/trips/someday"] {
             let response = try await site.get(target)
             #expect(response.headers["x-content-type-options"] == "nosniff", "\(target): \(response.status)")

@@ -15,8 +15,7 @@ import Testing
     }
 
     @Test func aRequestNamingAnotherHostIsRefusedPagesAndEventsAlike() async throws {
-        let site = try await ServeFixture.withPrivateAndDraftTrips()
-        defer { Task { await site.stop() } }
+        let site = try await ServeFixture.sharedWithPrivateAndDraftTrips()
         let attacker = "rebind.attacker.example"
         for target in ["/" + Self.secretTrip, "/trips/someday/", "/_itineshary/events?page=index.html&digest=0"] {
             for host in [attacker, "\(attacker):\(site.port)"] {

@@ -34,6 +34,12 @@ final class ServeFixture: Sendable {
         ])
     }
 
+    /// One ``withPrivateAndDraftTrips()`` site, started on first use, for every test that only sends it requests:
+    /// it is never edited or stopped.
+    static func sharedWithPrivateAndDraftTrips() async throws -> ServeFixture { try await sharedPrivateAndDraft.value }
+
+    private static let sharedPrivateAndDraft = Task { try await withPrivateAndDraftTrips() }
+
     /// With `theme` false, the site has no `Templates/` at first: its pages are the built-in theme's until one is
     /// made, as `serve` run without `--templates` watches for it.
     init(extraFiles: [String: String] = [:], theme: Bool = true) async throws {
