@@ -127,7 +127,7 @@ import Testing
 
     /// A child process started by another thread shares the last build's lock until it runs its own program; the
     /// next build waits for that rather than taking the lock as another build's. The child's share is stood for
-    /// here by a second descriptor of the lock's open file, closed a moment after the build lets go of its own.
+    /// here by a second descriptor of the lock's open file, closed once the next build has found the lock held.
     @Test func aLockSharedForAMomentAfterItsBuildDoesNotRefuseTheNext() throws {
         try TemporaryFolder.with { base in
             let site = base.appendingPathComponent("site")
@@ -135,12 +135,15 @@ import Testing
             let shared = dup(first.lockDescriptor)
             #expect(shared >= 0)
             try first.commit()
-            let closer = Thread {
-                usleep(20_000)
-                close(shared)
-            }
-            closer.start()
-            try OutputFolder.prepare(output: site, protecting: []).commit()
+            var waits = 0
+            let next = try OutputFolder.prepare(
+                output: site, protecting: [],
+                whileTheLockIsHeld: {
+                    waits += 1
+                    if waits == 1 { close(shared) }
+                })
+            #expect(waits == 1)
+            try next.commit()
         }
     }
 
