@@ -10,6 +10,7 @@ import functools
 import http.server
 import os
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -228,6 +229,17 @@ def load(driver: webdriver.Chrome, url: str, scripts: bool = True) -> str | None
 AFTER_LOAD_JS = """const done = arguments[arguments.length - 1];
 const after = () => setTimeout(() => done(true), 0);
 if (document.readyState === "complete") after(); else window.addEventListener("load", after, {once: true});"""
+
+
+def resize(driver: webdriver.Chrome, width: int, height: int) -> None:
+    """Gives the window the outer size `width` x `height` and waits until the page has it: the renderer takes a
+    resize after the window does. Headless Chromium's viewport is as wide as its window."""
+    driver.set_window_size(width, height)
+    deadline = time.monotonic() + HANG_BOUND
+    while driver.execute_script("return window.innerWidth") != width:
+        if time.monotonic() > deadline:
+            pytest.fail(f"the page did not take the window's width of {width} px", pytrace=False)
+        time.sleep(0.05)
 
 
 def drain_console(driver: webdriver.Chrome) -> list[dict]:

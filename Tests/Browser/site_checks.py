@@ -222,7 +222,7 @@ def visit(browser, server):
         if (page, scheme) in visits:
             return visits[(page, scheme)]
         result = Visit(page, scheme)
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
         harness.emulate_color_scheme(browser, scheme)
         harness.drain_console(browser)  # forget what earlier pages logged
         result.error = harness.load(browser, server.url(page))
@@ -437,11 +437,11 @@ return {scrollWidth: document.documentElement.scrollWidth, width: width, culprit
 
 def _fit_window(driver, width: int, height: int) -> None:
     """Resize so the *viewport* (not the outer window) is width x height."""
-    driver.set_window_size(width, height)
+    harness.resize(driver, width, height)
     inner_w, inner_h = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     if (inner_w, inner_h) != (width, height):
         outer = driver.get_window_size()
-        driver.set_window_size(outer["width"] + width - inner_w, outer["height"] + height - inner_h)
+        harness.resize(driver, outer["width"] + width - inner_w, outer["height"] + height - inner_h)
 
 
 SCREENSHOT_CASES = [
@@ -1044,7 +1044,7 @@ def test_longest_trip_prints_on_a4(browser, server):
     if pdfinfo is None:
         pytest.fail("pdfinfo not found: run Tests/Browser/install.sh (Debian package poppler-utils)", pytrace=False)
     harness.emulate_color_scheme(browser, "light")
-    browser.set_window_size(*harness.DEFAULT_WINDOW)
+    harness.resize(browser, *harness.DEFAULT_WINDOW)
     error = harness.load(browser, server.url(page))
     if error:
         pytest.fail(f"{page}: {error}", pytrace=False)
@@ -1277,7 +1277,7 @@ def _rendered_marks(browser, url: str, width: int) -> dict:
         harness.drain_console(browser)
         return result
     finally:
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
 
 
 @pytest.mark.parametrize("width", MAP_WIDTHS)
@@ -1343,7 +1343,7 @@ def test_city_map_names_are_readable(browser, server, page, width):
         result = browser.execute_script(RENDERED_LABELS_JS, MIN_MARK_PX)
         harness.drain_console(browser)
     finally:
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
     print(f"{page} at {width} px: {result['names']}")
     if IS_SAMPLE and page == "cities/pt/lisbon/index.html" and len(result["names"]) < 4:
         pytest.fail(f"{page} at {width} px names only {result['names']}", pytrace=False)
@@ -1546,7 +1546,7 @@ def test_with_tiles_the_only_other_host_is_the_tile_server(browser, tmp_path):
         with harness.SiteServer(output) as running:
             for page in pages:
                 before = len(tiles.requests)
-                browser.set_window_size(*harness.DEFAULT_WINDOW)
+                harness.resize(browser, *harness.DEFAULT_WINDOW)
                 harness.drain_console(browser)
                 error = harness.load(browser, running.url(page))
                 if error:
