@@ -132,7 +132,8 @@ import Testing
         try TemporaryFolder.with { base in
             let site = base.appendingPathComponent("site")
             let first = try OutputFolder.prepare(output: site, protecting: [])
-            let shared = dup(first.lockDescriptor)
+            // Closed on exec, as the child's copies are: a program another test starts meanwhile does not keep it.
+            let shared = fcntl(first.lockDescriptor, F_DUPFD_CLOEXEC, 0)
             #expect(shared >= 0)
             try first.commit()
             var waits = 0
@@ -142,7 +143,8 @@ import Testing
                     waits += 1
                     if waits == 1 { close(shared) }
                 })
-            #expect(waits == 1)
+            // At least once: a child that another test starts meanwhile may hold the lock a moment longer.
+            #expect(waits >= 1)
             try next.commit()
         }
     }
