@@ -17,19 +17,20 @@ final class ProgressLine: Sendable {
     private let clock = ContinuousClock()
     private let state = SharedState()
     private let write: @Sendable (String) -> Void
-    /// The report to hand to the work; `nil` when the line is off.
+    /// The report to hand to the work; `nil` when the line is off and the build does not pause.
     let report: ProgressReport?
 
-    /// A line on standard error when it is a terminal and the environment is not CI.
+    /// A line on standard error when it is a terminal and the environment is not CI, and the pause the
+    /// environment asks for (``BuildPause``).
     convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.init(
             enabled: Self.isEnabled(isTerminal: isatty(STDERR_FILENO) == 1, environment: environment),
-            write: { FileHandle.standardError.write(Data($0.utf8)) })
+            write: { FileHandle.standardError.write(Data($0.utf8)) }, pause: BuildPause(environment: environment))
     }
 
-    init(enabled: Bool, write: @escaping @Sendable (String) -> Void) {
+    init(enabled: Bool, write: @escaping @Sendable (String) -> Void, pause: BuildPause? = nil) {
         self.write = write
-        guard enabled else {
+        guard enabled || pause != nil else {
             report = nil
             return
         }
@@ -37,7 +38,8 @@ final class ProgressLine: Sendable {
         let clock = clock
         let state = state
         report = ProgressReport { snapshot in
-            if let line = Self.line(for: snapshot, now: clock.now, state: state.mutex) { write(line) }
+            if enabled, let line = Self.line(for: snapshot, now: clock.now, state: state.mutex) { write(line) }
+            pause?.observe(snapshot)
         }
     }
 

@@ -23,6 +23,15 @@ extension OutputFolder {
     public static func prepare(
         output: URL, protecting protected: [ProtectedFolder], homeFolders: [URL] = userHomeFolders()
     ) throws(OutputFolderError) -> OutputFolder {
+        try prepare(output: output, protecting: protected, homeFolders: homeFolders, whileTheLockIsHeld: {})
+    }
+
+    /// ``prepare(output:protecting:homeFolders:)``, calling `whileTheLockIsHeld` each time it finds the lock held
+    /// and is about to try again: a test's way to see the wait.
+    static func prepare(
+        output: URL, protecting protected: [ProtectedFolder], homeFolders: [URL] = userHomeFolders(),
+        whileTheLockIsHeld: () -> Void
+    ) throws(OutputFolderError) -> OutputFolder {
         let given = output.relativePath
         let absolute = output.path
         let name = FolderName(given: given)
@@ -39,7 +48,7 @@ extension OutputFolder {
             throw .fileSystem(action: "create the folder '\(parent)'", reason: reason(error))
         }
         let store = GenerationStore(parent: parent, leaf: leaf)
-        let lock = try takeLock(of: store, for: folder)
+        let lock = try takeLock(of: store, for: folder, whileHeld: whileTheLockIsHeld)
         do throws(OutputFolderError) {
             return try readyGenerations(output: real, store: store, lock: lock)
         } catch {
@@ -98,7 +107,9 @@ extension OutputFolder {
     /// The quarter of a second is for a lock that outlives its build for a moment: a child process that another
     /// thread of the same program (a test runner, a server) is starting shares every open file of the program
     /// until it runs its own program, which closes them, and with them the last build's lock.
-    private static func takeLock(of store: GenerationStore, for folder: FolderName) throws(OutputFolderError) -> Int32 {
+    private static func takeLock(
+        of store: GenerationStore, for folder: FolderName, whileHeld: () -> Void
+    ) throws(OutputFolderError) -> Int32 {
         if mkdir(store.path, 0o755) != 0, errno != EEXIST {
             throw .fileSystem(action: "create the folder '\(store.path)'", reason: SystemCallError.current.message)
         }
@@ -115,6 +126,7 @@ extension OutputFolder {
             if failure.code == EINTR { continue }
             if failure.code == EWOULDBLOCK, waited < 50 {
                 waited += 1
+                whileHeld()
                 usleep(5_000)
                 continue
             }

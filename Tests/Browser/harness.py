@@ -23,10 +23,13 @@ from selenium.webdriver.chrome.service import Service
 CHROMIUM = os.environ.get("ITINESHARY_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("ITINESHARY_CHROMEDRIVER", "/usr/bin/chromedriver")
 
+#: The bound of every wait of the browser checks (a page, a server, a script, an element): only a hang takes
+#: this long, however busy the machine. Each wait ends on its event, never on the clock.
+HANG_BOUND = 60
 #: A page that has not finished loading after this many seconds is reported as broken.
-PAGE_LOAD_TIMEOUT = 10
-#: axe-core on a long page can take a few seconds on a slow machine.
-SCRIPT_TIMEOUT = 30
+PAGE_LOAD_TIMEOUT = HANG_BOUND
+#: axe-core on a long page can take a while on a busy machine.
+SCRIPT_TIMEOUT = HANG_BOUND
 #: The window used for everything except the screenshots.
 DEFAULT_WINDOW = (1280, 900)
 
@@ -149,7 +152,7 @@ class SiteServer:
     def __exit__(self, *exc) -> None:
         self._server.shutdown()
         self._server.server_close()
-        self._thread.join(timeout=5)
+        self._thread.join(timeout=HANG_BOUND)
 
 
 def start_browser() -> webdriver.Chrome:
@@ -198,8 +201,9 @@ def color_scheme_error(driver: webdriver.Chrome, scheme: str) -> str | None:
     return f"the browser did not apply prefers-color-scheme: {scheme}"
 
 
-def load(driver: webdriver.Chrome, url: str) -> str | None:
-    """Open `url` and wait for its load event; returns an error message, or None when it loaded."""
+def load(driver: webdriver.Chrome, url: str, scripts: bool = True) -> str | None:
+    """Open `url` and wait for its load event; returns an error message, or None when it loaded. With `scripts`
+    false, for a page opened with script execution disabled, whose timers never fire, only the load is awaited."""
     try:
         driver.get(url)
     except TimeoutException:
@@ -211,14 +215,31 @@ def load(driver: webdriver.Chrome, url: str) -> str | None:
         return f"did not finish loading within {PAGE_LOAD_TIMEOUT} s"
     except WebDriverException as error:
         return f"could not be opened: {error.msg}"
-    # Give handlers queued by the load event (image errors, deferred work) a moment to run.
-    deadline = time.monotonic() + 2
-    while driver.execute_script("return document.readyState") != "complete":
-        if time.monotonic() > deadline:
-            break
-        time.sleep(0.05)
-    time.sleep(0.1)
+    if not scripts:
+        return None
+    # The handlers queued by the load event (image errors, deferred work) have run once a task queued after it has.
+    try:
+        driver.execute_async_script(AFTER_LOAD_JS)
+    except TimeoutException:
+        return f"did not finish loading within {PAGE_LOAD_TIMEOUT} s"
     return None
+
+
+#: Calls back once the load event has fired and the tasks queued until then have run.
+AFTER_LOAD_JS = """const done = arguments[arguments.length - 1];
+const after = () => setTimeout(() => done(true), 0);
+if (document.readyState === "complete") after(); else window.addEventListener("load", after, {once: true});"""
+
+
+def resize(driver: webdriver.Chrome, width: int, height: int) -> None:
+    """Gives the window the outer size `width` x `height` and waits until the page has it: the renderer takes a
+    resize after the window does. Headless Chromium's viewport is as wide as its window."""
+    driver.set_window_size(width, height)
+    deadline = time.monotonic() + HANG_BOUND
+    while driver.execute_script("return window.innerWidth") != width:
+        if time.monotonic() > deadline:
+            pytest.fail(f"the page did not take the window's width of {width} px", pytrace=False)
+        time.sleep(0.05)
 
 
 def drain_console(driver: webdriver.Chrome) -> list[dict]:

@@ -108,7 +108,7 @@ def _open(browser, url: str) -> None:
         pytest.fail(f"{url}: {error}", pytrace=False)
 
 
-def _wait_for(browser, script: str, what: str, seconds: float = 60):
+def _wait_for(browser, script: str, what: str, seconds: float = harness.HANG_BOUND):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         value = browser.execute_script(script)
@@ -144,6 +144,18 @@ window.fetch = function (input, init) {
 };
 """
 
+# Records the URL of every fetch the page's own script makes that fails: refused by the server, or unanswered.
+RECORD_FAILED_FETCHES_JS = r"""
+window.itinesharyFailed = [];
+const fetchBeforeRecording = window.fetch;
+window.fetch = function (input, init) {
+  const url = new URL(typeof input === 'string' ? input : input.url, location.href).href;
+  return fetchBeforeRecording.apply(this, arguments).then(
+    (response) => { if (!response.ok) window.itinesharyFailed.push(url); return response; },
+    (error) => { window.itinesharyFailed.push(url); throw error; });
+};
+"""
+
 # What a trip page shows, as the checks compare it online and offline.
 TRIP_STATE_JS = r"""
 return {
@@ -157,9 +169,9 @@ return {
 
 
 def _loaded_images(browser) -> list:
-    """Scrolls every image into view (lazy ones load then) and returns the page's state once they settle."""
+    """Makes every image load now (lazy ones too) and returns the page's state once each has loaded or failed."""
     browser.execute_script("document.querySelectorAll('img').forEach(i => { i.loading = 'eager'; });")
-    time.sleep(0.5)
+    _wait_for(browser, "return [...document.querySelectorAll('img')].every(i => i.complete)", "the images")
     return browser.execute_script(TRIP_STATE_JS)
 
 
@@ -242,7 +254,7 @@ def test_a_changed_trip_is_refreshed(fresh, site):
     with harness.SiteServer(output, port=port) as server:
         _open(fresh, server.url(TRIP))
         assert fresh.execute_script("return document.querySelector('h1').textContent") == "Lisbon and Porto, changed"
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + harness.HANG_BOUND
         after = before
         # The new copy is made beside the old one, which goes once the new one is whole.
         while time.monotonic() < deadline and (len(after) != 1 or after == before):
@@ -268,10 +280,19 @@ def test_a_changed_trip_is_refreshed(fresh, site):
 def test_a_refresh_cut_off_keeps_the_old_copy(fresh, site):
     before, origin, port = _saved_then_changed(fresh, *site)
     output = site[1]
+    recorder = fresh.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FAILED_FETCHES_JS})
     with harness.SiteServer(output, port=port, refuse_after=lambda path: path.endswith("/offline.json")):
         _open(fresh, f"{origin}/{TRIP}")
-        time.sleep(3)
+        # The refresh has the new list and, in a new copy beside the old one, fetches the changed page again: that
+        # is refused. Once it has given up, one copy is left.
+        _wait_for(fresh, f"return window.itinesharyFailed.includes({json.dumps(f'{origin}/{TRIP}')})",
+                  "the refresh to be refused the changed page")
         after = _saved_caches(fresh)
+        deadline = time.monotonic() + harness.HANG_BOUND
+        while len(after) != 1 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            after = _saved_caches(fresh)
+    fresh.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": recorder["identifier"]})
     assert after == before, (before, after)
     _go_offline(fresh)
     _open(fresh, f"{origin}/{TRIP}")
@@ -366,7 +387,7 @@ navigator.serviceWorker.getRegistration().then(r => done(!!r && !r.installing &&
   && r.active.state === 'activated'));"""
 
 
-def _wait_async(browser, script: str, what: str, seconds: float = 60):
+def _wait_async(browser, script: str, what: str, seconds: float = harness.HANG_BOUND):
     """Runs the asynchronous `script` until it gives a true value; fails after `seconds`."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:

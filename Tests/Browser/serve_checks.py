@@ -22,6 +22,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+import harness
+
 ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("ITINESHARY_BINARY", ROOT / ".build" / "debug" / "itineshary"))
 TRIP = "trips/lisbon-and-porto-in-spring.md"
@@ -44,10 +46,11 @@ def served(tmp_path_factory):
          "--port", str(port)],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 30
+    # Serving starts once the first build is done, which on a busy machine can take a while.
+    deadline = time.monotonic() + harness.HANG_BOUND
     while True:
         try:
-            urllib.request.urlopen(base, timeout=5).read()
+            urllib.request.urlopen(base, timeout=harness.HANG_BOUND).read()
             break
         except OSError:
             if time.monotonic() > deadline or server.poll() is not None:
@@ -56,7 +59,7 @@ def served(tmp_path_factory):
             time.sleep(0.05)
     yield folder / "Content", base
     server.terminate()
-    server.wait(timeout=10)
+    server.wait(timeout=harness.HANG_BOUND)
 
 
 def save(path: Path, text: str) -> None:
@@ -71,12 +74,14 @@ def test_an_open_trip_page_reloads_itself_after_an_edit(browser, served):
     original = trip.read_text(encoding="utf-8")
     browser.get(base + TRIP_PAGE)
     browser.execute_script("window.itinesharyMarker = 1;")
-    # Give the page's event stream a moment to open; a change before it opens is caught up all the same.
-    time.sleep(0.3)
+    # Saved before or after the page's event stream opens, the change reaches the page: the server compares the
+    # page the stream is for with the page as it is when the stream opens.
     try:
         save(trip, original.replace("title: ", "title: Edited — ", 1))
-        WebDriverWait(browser, 10).until(lambda driver: driver.execute_script("return window.itinesharyMarker") is None)
-        WebDriverWait(browser, 10).until(lambda driver: "Edited — " in driver.find_element(By.TAG_NAME, "h1").text)
+        WebDriverWait(browser, harness.HANG_BOUND).until(
+            lambda driver: driver.execute_script("return window.itinesharyMarker") is None)
+        WebDriverWait(browser, harness.HANG_BOUND).until(
+            lambda driver: "Edited — " in driver.find_element(By.TAG_NAME, "h1").text)
     finally:
         save(trip, original)
 
@@ -86,10 +91,10 @@ def test_an_open_page_shows_the_errors_and_loses_them_when_fixed(browser, served
     trip = content / TRIP
     original = trip.read_text(encoding="utf-8")
     browser.get(base + TRIP_PAGE)
-    time.sleep(0.3)
+    # As above: the errors reach the page whether its stream opens before or after the save.
     try:
         save(trip, original.replace("visibility: public", "visibility: publc", 1))
-        overlay = WebDriverWait(browser, 10).until(
+        overlay = WebDriverWait(browser, harness.HANG_BOUND).until(
             lambda driver: driver.find_elements(By.ID, "itineshary-error-overlay"))[0]
         text = overlay.text
         assert f"{TRIP}:7:" in text, text
@@ -99,7 +104,8 @@ def test_an_open_page_shows_the_errors_and_loses_them_when_fixed(browser, served
         assert browser.find_element(By.TAG_NAME, "h1").text
     finally:
         save(trip, original)
-    WebDriverWait(browser, 10).until(lambda driver: not driver.find_elements(By.ID, "itineshary-error-overlay"))
+    WebDriverWait(browser, harness.HANG_BOUND).until(
+        lambda driver: not driver.find_elements(By.ID, "itineshary-error-overlay"))
 
 
 def test_a_trip_page_shows_its_private_details_under_a_banner(browser, served):

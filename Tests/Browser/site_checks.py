@@ -223,7 +223,7 @@ def visit(browser, server):
         if (page, scheme) in visits:
             return visits[(page, scheme)]
         result = Visit(page, scheme)
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
         harness.emulate_color_scheme(browser, scheme)
         harness.drain_console(browser)  # forget what earlier pages logged
         result.error = harness.load(browser, server.url(page))
@@ -438,11 +438,11 @@ return {scrollWidth: document.documentElement.scrollWidth, width: width, culprit
 
 def _fit_window(driver, width: int, height: int) -> None:
     """Resize so the *viewport* (not the outer window) is width x height."""
-    driver.set_window_size(width, height)
+    harness.resize(driver, width, height)
     inner_w, inner_h = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     if (inner_w, inner_h) != (width, height):
         outer = driver.get_window_size()
-        driver.set_window_size(outer["width"] + width - inner_w, outer["height"] + height - inner_h)
+        harness.resize(driver, outer["width"] + width - inner_w, outer["height"] + height - inner_h)
 
 
 SCREENSHOT_CASES = [
@@ -470,7 +470,9 @@ def test_screenshot(browser, server, label, page, width, scheme):
         pytest.fail(f"{page}: {error}", pytrace=False)
     height = browser.execute_script("return document.documentElement.scrollHeight")
     _fit_window(browser, width, max(200, min(height, MAX_SCREENSHOT_HEIGHT)))
-    time.sleep(0.2)  # let layout settle after the resize (lazy images, media queries)
+    # Two frames drawn at the new size: layout and media queries have followed the resize.
+    browser.execute_async_script(
+        "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)))")
     target = SCREENSHOTS / f"{label}-{width}-{scheme}.png"
     browser.save_screenshot(str(target))
     overflow = browser.execute_script(OVERFLOW_JS)
@@ -597,7 +599,7 @@ def test_search_finds_from_file(browser):
     if error:
         pytest.fail(f"search/index.html from file://: {error}", pytrace=False)
     results = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + harness.HANG_BOUND
     while time.monotonic() < deadline and not results:
         results = browser.execute_script(SEARCH_RESULTS_JS)
         time.sleep(0.1)
@@ -616,7 +618,7 @@ def test_search_finds_from_file(browser):
         "document.querySelector('.search-results').textContent = '';"
         "const input = document.getElementById('search-input'); input.value = 'LISBÓN City';"
         "input.form.requestSubmit();")
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + harness.HANG_BOUND
     while time.monotonic() < deadline:
         results = browser.execute_script(SEARCH_RESULTS_JS)
         if results:
@@ -667,7 +669,7 @@ def _search_results(browser, url):
     """The results a search page at `url` (with its query) lists once it has listed any, with the status."""
     harness.load(browser, url)
     results = []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + harness.HANG_BOUND
     while time.monotonic() < deadline and not results:
         results = browser.execute_script(SEARCH_RESULTS_JS)
         time.sleep(0.1)
@@ -786,7 +788,7 @@ def test_search_without_javascript(browser):
     search = SITE / "search" / "index.html"
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
-        error = harness.load(browser, search.as_uri())
+        error = harness.load(browser, search.as_uri(), scripts=False)
         if error:
             pytest.fail(f"search/index.html from file://: {error}", pytrace=False)
         form = browser.find_element("css selector", "form.search-form")
@@ -998,14 +1000,14 @@ def test_without_javascript_nothing_claims_a_date(browser):
     page, _, _, _, days = _dated_trip()
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
-        error = harness.load(browser, (SITE / page).as_uri())
+        error = harness.load(browser, (SITE / page).as_uri(), scripts=False)
         assert error is None, f"{page}: {error}"
         marked = browser.find_elements("css selector", '[aria-current="date"]')
         shown = browser.find_element("css selector", "body").text
         line = browser.find_element("css selector", ".trip-when")
         line_shown = line.is_displayed()
         listed = len(browser.find_elements("css selector", ".days > li"))
-        error = harness.load(browser, (SITE / "index.html").as_uri())
+        error = harness.load(browser, (SITE / "index.html").as_uri(), scripts=False)
         assert error is None, f"index.html: {error}"
         home = browser.find_element("css selector", "body").text
     finally:
@@ -1043,7 +1045,7 @@ def test_longest_trip_prints_on_a4(browser, server):
     if pdfinfo is None:
         pytest.fail("pdfinfo not found: run Tests/Browser/install.sh (Debian package poppler-utils)", pytrace=False)
     harness.emulate_color_scheme(browser, "light")
-    browser.set_window_size(*harness.DEFAULT_WINDOW)
+    harness.resize(browser, *harness.DEFAULT_WINDOW)
     error = harness.load(browser, server.url(page))
     if error:
         pytest.fail(f"{page}: {error}", pytrace=False)
@@ -1276,7 +1278,7 @@ def _rendered_marks(browser, url: str, width: int) -> dict:
         harness.drain_console(browser)
         return result
     finally:
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
 
 
 @pytest.mark.parametrize("width", MAP_WIDTHS)
@@ -1342,7 +1344,7 @@ def test_city_map_names_are_readable(browser, server, page, width):
         result = browser.execute_script(RENDERED_LABELS_JS, MIN_MARK_PX)
         harness.drain_console(browser)
     finally:
-        browser.set_window_size(*harness.DEFAULT_WINDOW)
+        harness.resize(browser, *harness.DEFAULT_WINDOW)
     print(f"{page} at {width} px: {result['names']}")
     if IS_SAMPLE and page == "cities/pt/lisbon/index.html" and len(result["names"]) < 4:
         pytest.fail(f"{page} at {width} px names only {result['names']}", pytrace=False)
@@ -1545,14 +1547,14 @@ def test_with_tiles_the_only_other_host_is_the_tile_server(browser, tmp_path):
         with harness.SiteServer(output) as running:
             for page in pages:
                 before = len(tiles.requests)
-                browser.set_window_size(*harness.DEFAULT_WINDOW)
+                harness.resize(browser, *harness.DEFAULT_WINDOW)
                 harness.drain_console(browser)
                 error = harness.load(browser, running.url(page))
                 if error:
                     problems.append(f"{page}: {error}")
                     continue
-                deadline = time.time() + 5
-                while time.time() < deadline and not browser.execute_script(
+                deadline = time.monotonic() + harness.HANG_BOUND
+                while time.monotonic() < deadline and not browser.execute_script(
                     "return document.querySelectorAll('.map-live .leaflet-tile-loaded').length"
                 ):
                     time.sleep(0.1)

@@ -81,6 +81,9 @@ final class StubServer: Sendable {
     /// How many requests the server has received.
     func requestCount() -> Int { core.withState { $0.requests.count } }
 
+    /// Waits until the server has read `count` requests, or for `holdBound`; whether it has.
+    func waitForRequests(_ count: Int) -> Bool { core.waitForRequests(count) }
+
     /// Everything the server has done so far, in order.
     func events() -> [Event] { core.withState { $0.events } }
 
@@ -201,6 +204,11 @@ private final class Core: @unchecked Sendable {
         }
         withState { $0.events.append(.answering(request)) }
         answer.write(to: connection)
+    }
+
+    func waitForRequests(_ count: Int) -> Bool {
+        wait { $0.requests.count >= count }
+        return withState { $0.requests.count >= count }
     }
 
     /// Waits until `done` holds or `StubServer.holdBound` has passed, when `pastTheBound` runs.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// A build that is killed midway leaves the previous site exactly as it was.
@@ -17,6 +18,13 @@ import Testing
         }
         return nil
     }
+
+    /// The pages the killed build puts in before it pauses (`ITINESHARY_PAUSE_AFTER_PAGES`).
+    static let pagesBeforeThePause = 100
+
+    /// How long a build may take to pause or end before it counts as hung. A build of the sample takes about a
+    /// minute on a busy machine beside the other tests; only a hang takes ten.
+    static let hangBound: Double = 600
 
     static func snapshot(_ folder: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
@@ -37,22 +45,28 @@ import Testing
         }
     }
 
-    /// Kills `process` as soon as `path` exists, looking every millisecond for up to `seconds`; whether it did.
-    /// The looking runs on a thread of its own: the test runner's shared threads can be busy with other tests
-    /// for longer than the build takes to finish, and the kill would come too late.
-    static func kill(_ process: Process, onceExists path: String, within seconds: Double) async -> Bool {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+    /// Reads `pipe` on a thread of its own until a line starts with `prefix` or the pipe ends; returns what it read.
+    /// After ``hangBound`` `process` is killed, which ends the pipe.
+    static func read(_ pipe: Pipe, untilALineStartsWith prefix: String, from process: Process) async -> String {
+        let over = Mutex(false)
+        DispatchQueue.global().asyncAfter(deadline: .now() + hangBound) {
+            over.withLock { over in
+                if !over, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                over = true
+            }
+        }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
             Thread.detachNewThread {
-                let deadline = Date().addingTimeInterval(seconds)
-                while process.isRunning && Date() < deadline {
-                    if FileManager.default.fileExists(atPath: path) {
-                        Foundation.kill(process.processIdentifier, SIGKILL)
-                        continuation.resume(returning: true)
-                        return
-                    }
-                    usleep(1000)
+                var said = ""
+                while !said.split(separator: "\n", omittingEmptySubsequences: false).dropLast().contains(where: {
+                    $0.hasPrefix(prefix)
+                }) {
+                    let chunk = pipe.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    said += String(decoding: chunk, as: UTF8.self)
                 }
-                continuation.resume(returning: false)
+                over.withLock { $0 = true }
+                continuation.resume(returning: said)
             }
         }
     }
@@ -62,59 +76,108 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "itineshary-kill-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A content folder big enough that a build takes a while: the sample, plus many recommendations.
         let content = folder.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Content"), to: content)
         let output = folder.appendingPathComponent("site")
-        func build(into output: URL = output) throws -> Process {
+        func build(into output: URL = output, environment: [String: String] = [:]) throws -> Process {
             let process = Process()
             process.executableURL = binary
             process.arguments = [
-                "build", "--content", content.path, "--templates", Self.root.appendingPathComponent("Templates").path,
+                "build", "--offline", "--content", content.path, "--templates",
+                Self.root.appendingPathComponent("Templates").path,
                 "--output", output.path,
             ]
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
             return process
         }
         let first = try build()
+        try first.run()
         await Self.finished(first)
         #expect(first.terminationStatus == 0)
         let before = try Self.snapshot(output)
         #expect(before.count > 60)
 
+        // New pages, more than the killed build puts in before its pause.
         let extra = content.appendingPathComponent("recommendations/extra")
         try FileManager.default.createDirectory(at: extra, withIntermediateDirectories: true)
-        for index in 0..<3000 {
+        for index in 0..<300 {
             try
                 "---\nname: Place \(index)\ncity: Lisbon\ncountry: PT\nfeatures: [sight]\nlocation: [38.71, -9.14]\n---\nNotes.\n"
                 .write(to: extra.appendingPathComponent("place-\(index).md"), atomically: false, encoding: .utf8)
         }
-        // Kill the second build while it brings the older generation up to date, beside the live site.
-        let second = try build()
-        let halfway = folder.appendingPathComponent(".site.itineshary/previous/cities/pt/lisbon/place-100/index.html")
-        let sawHalfway = await Self.kill(second, onceExists: halfway.path, within: 60)
+        // The second build pauses once it has put pages into the older generation beside the live site, and says
+        // so; it is killed there. Its standard input stays open, so it stays paused until then.
+        let second = try build(environment: ["ITINESHARY_PAUSE_AFTER_PAGES": "\(Self.pagesBeforeThePause)"])
+        let errors = Pipe()
+        let input = Pipe()
+        second.standardError = errors
+        second.standardInput = input
+        try second.run()
+        let said = await Self.read(errors, untilALineStartsWith: "build paused after ", from: second)
+        kill(second.processIdentifier, SIGKILL)
         await Self.finished(second)
-        #expect(sawHalfway, "the build finished before it could be killed while writing")
+        try input.fileHandleForWriting.close()
+        #expect(said.contains("build paused after "), "the build did not pause: \(said)")
         #expect(second.terminationReason == .uncaughtSignal)
+        #expect(second.terminationStatus == SIGKILL)
+
+        // What the user sees: the site as it was, and beside it no half-written folder, only the hidden store.
         #expect(try Self.snapshot(output) == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == [".site.itineshary", "Content", "site"])
+        // The kill came while the build was writing: the older generation holds the pages put in before the pause.
+        let previous = folder.appendingPathComponent(".site.itineshary/previous")
+        let pages = try Self.snapshot(previous).keys.filter { $0.hasSuffix("/index.html") }
+        #expect(pages.count >= Self.pagesBeforeThePause)
 
         // The next build finishes what the killed one started: the same files as a build into a new folder.
         let third = try build()
+        try third.run()
         await Self.finished(third)
         #expect(third.terminationStatus == 0)
         let fresh = folder.appendingPathComponent("fresh")
         let reference = try build(into: fresh)
+        try reference.run()
         await Self.finished(reference)
         let built = try Self.snapshot(output)
         let expected = try Self.snapshot(fresh)
         #expect(built.count == expected.count)
-        #expect(built.count > 3000)
+        #expect(built.count > before.count + 300)
         let relative = { (tree: [String: Data], root: URL) in
             Dictionary(uniqueKeysWithValues: tree.map { (String($0.key.dropFirst(root.path.count)), $0.value) })
         }
         #expect(relative(built, output) == relative(expected, fresh))
+    }
+
+    /// The pause is a test's alone: a build whose environment does not ask for it runs to the end with its
+    /// standard input open, and says nothing of pausing.
+    @Test func aBuildWithoutThePauseVariableDoesNotPause() async throws {
+        let binary = try #require(Self.executable, "the itineshary executable was not built beside the tests")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "itineshary-nopause-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = [
+            "build", "--offline", "--content", Self.root.appendingPathComponent("Content").path, "--templates",
+            Self.root.appendingPathComponent("Templates").path, "--output", folder.appendingPathComponent("site").path,
+        ]
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "ITINESHARY_PAUSE_AFTER_PAGES" }
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        let said = await Self.read(errors, untilALineStartsWith: "build paused after ", from: process)
+        if said.contains("paused") { kill(process.processIdentifier, SIGKILL) }
+        await Self.finished(process)
+        try input.fileHandleForWriting.close()
+        #expect(process.terminationStatus == 0)
+        #expect(!said.contains("paused"))
     }
 }

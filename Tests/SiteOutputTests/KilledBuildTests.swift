@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SiteOutput
@@ -21,16 +22,29 @@ import Testing
             process.arguments = ["site ü"]
             process.currentDirectoryURL = base
             let output = Pipe()
+            let input = Pipe()
             process.standardOutput = output
+            // Open until the kill: the helper waits on it, its files half written.
+            process.standardInput = input
             try process.run()
+            // Only a hang takes 60 s: then the helper is killed, which ends the pipe and the reading.
+            let over = Mutex(false)
+            DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+                over.withLock { over in
+                    if !over { kill(process.processIdentifier, SIGKILL) }
+                    over = true
+                }
+            }
             var said = ""
             while !said.contains("staged\n") {
                 let chunk = output.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
                 said += String(decoding: chunk, as: UTF8.self)
             }
+            over.withLock { $0 = true }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            try input.fileHandleForWriting.close()
             #expect(said == "staged\n")
             #expect(process.terminationReason == .uncaughtSignal)
             #expect(process.terminationStatus == SIGKILL)

@@ -1,5 +1,6 @@
 // Stages a build of the output folder given as the only argument, prints "staged" once some files are written,
-// then goes on writing slowly so that a test can kill it midway. It commits only if nobody does.
+// then waits, its files half written, until its standard input closes, so that a test can kill it at that very
+// point. It writes the rest and commits only if nobody does.
 import Foundation
 import SiteOutput
 
@@ -15,8 +16,8 @@ do {
         if page == 50 {
             // Written straight to the pipe, unbuffered, so the test reads it now.
             FileHandle.standardOutput.write(Data("staged\n".utf8))
+            _ = FileHandle.standardInput.readDataToEndOfFile()
         }
-        if page >= 50 { usleep(10_000) }
     }
     try output.commit()
     print("committed")
