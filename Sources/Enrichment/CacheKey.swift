@@ -88,10 +88,4 @@ enum CacheKey {
             return String(decoding: key, as: UTF8.self)
         }
     }
-
-    /// Whether a file name read from a sidecar is a plain name in its folder (a hand-edited sidecar could say
-    /// `../x`).
-    static func isFileName(_ name: String) -> Bool {
-        !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\") && !name.contains("..")
-    }
 }

@@ -105,33 +105,6 @@ public enum CommonMarkDocument {
         }
     }
 
-    /// The column of the destination itself on the link's first line, where a mistyped slug would be fixed;
-    /// cmark's own column is the link's `[`, and inside task-list items it is shifted by the stripped `[ ] `,
-    /// so the destination is searched for from the start of the line. Falls back to `column` when the
-    /// destination is written differently (escaped) or on a later line.
-    static func destinationColumn(_ destination: String, in line: Substring, from column: Int) -> Int {
-        guard !destination.isEmpty else { return column }
-        // cmark's column is never right of the true one, so search from it for the first occurrence that
-        // follows a `(` or `<`, which is the destination rather than the same words in the link text.
-        var search = line[line.index(line.startIndex, offsetBy: min(max(0, column - 1), line.count))...]
-        while let found = search.firstRange(of: destination) {
-            let before = found.lowerBound > line.startIndex ? line[line.index(before: found.lowerBound)] : " "
-            if before == "(" || before == "<" {
-                return line.distance(from: line.startIndex, to: found.lowerBound) + 1
-            }
-            search = line[found.upperBound...]
-        }
-        return column
-    }
-
-    /// cmark counts columns in bytes; diagnostics count characters.
-    static func characterColumn(_ byteColumn: Int, in line: Substring) -> Int {
-        let utf8 = line.utf8
-        let offset = min(max(0, byteColumn - 1), utf8.count)
-        let prefix = utf8.prefix(offset)
-        return String(decoding: prefix, as: UTF8.self).count + 1
-    }
-
     /// Parses `markdown` with the site's options and extensions, hands the document to `body`, then frees it.
     static func withDocument<T>(
         _ markdown: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T

@@ -70,10 +70,7 @@ public struct SiteBuild: Sendable {
         }
         // Nothing from here to the commit throws but what the `catch` below handles.
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
-            let output = try SiteWriter.prepare(options)
-            // Builds of earlier versions kept every decoded content file there, megabytes that nothing reads now.
-            output.forget("decoded-content")
-            return output
+            try SiteWriter.prepare(options)
         }
         let contentIdentities = PageInputs.ContentFiles(
             consume contentFiles, site: site, displayPath: options.contentDisplayPath)

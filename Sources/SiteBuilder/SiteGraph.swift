@@ -139,9 +139,6 @@ struct SiteGraph: Sendable {
 
     /// The positions in ``recommendationsBySlug`` of a city's recommendations, by name.
     func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
-
-    /// Cities with at least one recommendation.
-    var citiesWithRecommendations: [City] { cities.filter { recommendationsByCity[$0.key] != nil } }
 }
 
 /// The site's recommendations by slug: positions in its one list sorted by slug, so each recommendation is held

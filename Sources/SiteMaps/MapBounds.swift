@@ -52,9 +52,6 @@ public struct MapBounds: Sendable, Hashable {
     /// The width of the box in degrees of longitude.
     public var longitudeSpan: Double { east - west }
 
-    /// The height of the box in degrees of latitude.
-    public var latitudeSpan: Double { north - south }
-
     /// The longitude in the middle of the box, possibly beyond 180.
     public var centreLongitude: Double { (west + east) / 2 }
 

@@ -62,9 +62,6 @@ extension OutputFolder {
         Self.keep(at: store.path + "/" + name, temporary: store.path + "/" + name + ".new", contents)
     }
 
-    /// Removes the kept file `name`, when there is one: a file no build reads any more.
-    public func forget(_ name: String) { unlink(store.path + "/" + name) }
-
     private static func keep(
         at path: String, temporary new: String, _ contents: ((UnsafeRawBufferPointer) -> Void) -> Bool
     ) {

@@ -119,9 +119,6 @@ actor LocalHTTPServer {
         poolTask = nil
     }
 
-    /// How many connections are open now, refused ones included.
-    var openConnections: Int { connections.count }
-
     private func admit(_ socket: AsyncSocket) {
         var on: Int32 = 1
         _ = setsockopt(

@@ -192,9 +192,6 @@ public actor PreviewServer {
         server = nil
     }
 
-    /// How many pages are open in browsers now.
-    public var openPages: Int { get async { await clients.count } }
-
     /// The bytes a request for `path` is answered with: the file, or the 404 page; a page whose template
     /// fails gives its error's text, so fixing the template changes it.
     static func bytes(of path: String, in preview: SitePreview) -> [UInt8] {

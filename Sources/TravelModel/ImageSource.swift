@@ -6,12 +6,6 @@ public enum ImageSource: Sendable, Hashable {
     /// An http or https URL, normalised.
     case remote(String)
 
-    /// The asset path, or `nil` for a remote image.
-    public var assetPath: String? {
-        if case .asset(let path) = self { return path }
-        return nil
-    }
-
     /// The URL, or `nil` for a local asset.
     public var remoteURL: String? {
         if case .remote(let url) = self { return url }
