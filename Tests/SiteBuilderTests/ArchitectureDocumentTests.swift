@@ -36,6 +36,60 @@ import Testing
         #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 151)
     }
 
+    /// Modules of the system and the toolchain, which the table of targets leaves out.
+    static let systemModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Glibc",
+    ]
+
+    /// The table of targets: each target's name and the modules its row says it imports, in the document's order.
+    static func targetTable() throws -> [(target: String, imports: Set<String>)] {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        let start = try #require(text.firstRange(of: "\n## Targets\n")).upperBound
+        let section = text[start...]
+        let end = section.firstRange(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].matches(of: /(?m)^\| `(\w+)`[^|\n]*\|[^\n]*\| ([^|\n]*) \|$/).map { row in
+            let imports =
+                row.2 == "—" ? [] : row.2.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return (String(row.1), Set(imports))
+        }
+    }
+
+    /// The modules the Swift files of `Sources/<target>/` import, the system's left out.
+    static func imports(of target: String) -> Set<String> {
+        let folder = BuildFixture.root.appendingPathComponent("Sources/\(target)")
+        var modules: Set<String> = []
+        let files = FileManager.default.enumerator(atPath: folder.path)
+        while let path = files?.nextObject() as? String {
+            guard path.hasSuffix(".swift"),
+                let text = try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            else { continue }
+            for line in text.matches(of: /(?m)^(?:@\w+ )*(?:public |package |internal )?import (?:\w+ )?(\w+)/) {
+                modules.insert(String(line.1))
+            }
+        }
+        return modules.subtracting(systemModules)
+    }
+
+    /// The table of targets says what each target imports, as its files do, lists every target of `Sources/`,
+    /// and each imports only targets above it in the table (or another package's modules).
+    @Test func theTableOfTargetsIsWhatTheirFilesImport() throws {
+        let table = try Self.targetTable()
+        let sources = try FileManager.default.contentsOfDirectory(
+            atPath: BuildFixture.root.appendingPathComponent("Sources").path)
+        #expect(Set(table.map(\.target)) == Set(sources.filter { !$0.hasPrefix(".") }))
+        var above: Set<String> = []
+        for row in table {
+            let imported = Self.imports(of: row.target)
+            #expect(
+                row.imports == imported,
+                "docs/architecture.md says \(row.target) imports \(row.imports.sorted()); its files import \(imported.sorted())"
+            )
+            let later = imported.filter { module in table.contains { $0.target == module } && !above.contains(module) }
+            #expect(later.isEmpty, "\(row.target) imports \(later.sorted()), below it in the table")
+            above.insert(row.target)
+        }
+    }
+
     @Test func everyFileItNamesIsThere() throws {
         let named = try Self.namedFiles()
         #expect(named.count > 20)
