@@ -1,3 +1,4 @@
+import DefaultTheme
 import Foundation
 import Mustache
 import SiteOutput
@@ -33,7 +34,8 @@ struct Theme: Sendable {
             throw .step(.compileTemplates, "the theme has no strings file for '\(language)' or English (\(name))")
         }
         do {
-            strings = try ThemeStrings.decode(file.bytes, file: file.displayPath)
+            strings = try ThemeStrings.decode(
+                file.bytes, file: file.displayPath, over: DefaultTheme.files[ThemeStrings.englishFile] ?? [])
         } catch {
             throw .step(.compileTemplates, error.description)
         }

@@ -1,9 +1,10 @@
+import ContentLoading
 import Foundation
 import TravelModel
 
 /// The words, plurals and date formats the pages show, from the theme's `strings/<language>.json`, so a
-/// theme can change or translate them. Every key is required: a file that misses one fails the
-/// "compile templates" step naming the key, rather than leaving a gap on a page.
+/// theme can change or translate them. A theme's file is laid over the built-in English words, which hold
+/// every key, so a word it leaves out is never a gap on a page (``decode(_:file:over:)``).
 ///
 /// Texts hold `{name}` placeholders; date formats are ICU skeletons (`yMMMd`), which ICU arranges in the
 /// order and punctuation of the site's language.
@@ -157,6 +158,9 @@ struct ThemeStrings: Decodable, Sendable {
     /// The folder of the strings files inside a theme.
     static let folder = "strings"
 
+    /// The built-in theme's words, complete: what a theme's own strings file is laid over.
+    static let englishFile = "\(folder)/en.json"
+
     /// The file for `language` among a theme's files: `pt-BR.json`, else `pt.json`, else `en.json`.
     static func fileName(for language: String, among names: Set<String>) -> String {
         let exact = "\(folder)/\(language).json"
@@ -181,6 +185,52 @@ struct ThemeStrings: Decodable, Sendable {
         } catch {
             throw ThemeFileError(file: file, message: "not valid JSON")
         }
+    }
+
+    /// Reads a theme's strings file over `defaults`, the built-in theme's English words: a word the file leaves
+    /// out keeps the built-in one, so a theme written before a word was added still builds. A key the built-in
+    /// words do not have is an error naming it, with the nearest key: a misspelt word would otherwise fall back
+    /// to English unseen.
+    /// - Throws: a message naming the file and the key that is unknown or of the wrong type.
+    static func decode(_ bytes: [UInt8], file: String, over defaults: [UInt8]) throws(ThemeFileError) -> ThemeStrings {
+        guard let base = (try? JSONSerialization.jsonObject(with: Data(defaults))) as? [String: Any] else {
+            return try decode(bytes, file: file)
+        }
+        guard let own = (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] else {
+            throw ThemeFileError(file: file, message: "not valid JSON")
+        }
+        let merged = try layer(own, over: base, at: [], file: file)
+        guard let data = try? JSONSerialization.data(withJSONObject: merged) else {
+            throw ThemeFileError(file: file, message: "not valid JSON")
+        }
+        return try decode(Array(data), file: file)
+    }
+
+    /// `own`'s words in place of `base`'s, key by key, at every depth.
+    private static func layer(
+        _ own: [String: Any], over base: [String: Any], at path: [String], file: String
+    ) throws(ThemeFileError) -> [String: Any] {
+        var merged = base
+        for key in own.keys.sorted() {
+            let name = (path + [key]).joined(separator: ".")
+            guard let builtIn = base[key] else {
+                let close = Suggestions.closest(to: key, in: base.keys.sorted(), limit: 1)
+                    .map { (path + [$0]).joined(separator: ".") }
+                throw ThemeFileError(file: file, message: "unknown '\(name)'\(Suggestions.didYouMean(close))")
+            }
+            switch (own[key], builtIn) {
+            case (let words as [String: Any], let builtInWords as [String: Any]):
+                merged[key] = try layer(words, over: builtInWords, at: path + [key], file: file)
+            case (is [String: Any], _):
+                throw ThemeFileError(file: file, message: "'\(name)' must be text")
+            case (_, is [String: Any]):
+                throw ThemeFileError(
+                    file: file, message: "'\(name)' must be an object of words, as in the built-in strings/en.json")
+            default:
+                merged[key] = own[key]
+            }
+        }
+        return merged
     }
 
     private static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }

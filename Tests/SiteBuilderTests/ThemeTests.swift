@@ -159,6 +159,54 @@ import TravelModel
         #expect(nested?.description == "strings/en.json: missing 'weather.precipitation'")
     }
 
+    static let english: [UInt8] = {
+        let url = BuildFixture.theme.appendingPathComponent(ThemeStrings.englishFile)
+        return (try? Array(Data(contentsOf: url))) ?? []
+    }()
+
+    @Test func aThemesStringsFileMayLeaveWordsOutAndKeepsTheBuiltInOnes() throws {
+        let strings = try ThemeStrings.decode(
+            Array(#"{"non_stop": "Direct", "counts": {"night": {"one": "{n} nuit", "other": "{n} nuits"}}}"#.utf8),
+            file: "Templates/strings/fr.json", over: Self.english)
+        #expect(strings.nonStop == "Direct")
+        #expect(strings.counts.night(2) == "2 nuits")
+        #expect(strings.counts.day(2) == "2 days")
+        #expect(strings.weather.precipitation == "{value} mm")
+    }
+
+    @Test func aKeyTheBuiltInWordsDoNotHaveIsAnErrorNamingIt() {
+        let cases: [(String, String)] = [
+            (#"{"non_stp": "Direct"}"#, "unknown 'non_stp'; did you mean 'non_stop'?"),
+            (#"{"weather": {"forcast": "Prévision"}}"#, "unknown 'weather.forcast'; did you mean 'weather.forecast'?"),
+            (#"{"zzzz": "x"}"#, "unknown 'zzzz'"),
+            (#"{"weather": "Météo"}"#, "'weather' must be an object of words, as in the built-in strings/en.json"),
+            (#"{"non_stop": {"one": "x"}}"#, "'non_stop' must be text"),
+            (#"{"non_stop": 3}"#, "'non_stop' must be text"),
+            (#"["non_stop"]"#, "not valid JSON"),
+        ]
+        for (text, message) in cases {
+            let error = #expect(throws: ThemeFileError.self) {
+                try ThemeStrings.decode(Array(text.utf8), file: "Templates/strings/fr.json", over: Self.english)
+            }
+            #expect(error?.description == "Templates/strings/fr.json: " + message, "\(text)")
+        }
+    }
+
+    @Test func aSiteThatRewordsOneWordBuildsWithTheRestBuiltIn() async throws {
+        #expect(
+            try await BuildFixture.sample().files.values.contains {
+                String(decoding: $0, as: UTF8.self).contains("Non-stop")
+            })
+        let theme = try Self.theme(replacing: [ThemeStrings.englishFile: #"{"non_stop": "Direct"}"#])
+        let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
+        _ = try await BuildFixture.build(templates: theme, output: output)
+        let pages = try BuildFixture.files(in: output).filter { $0.key.hasSuffix(".html") }
+            .mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(pages.count > 20)
+        #expect(pages.filter { $0.value.contains("Non-stop") }.keys.sorted() == [])
+        #expect(pages.contains { $0.value.contains("Direct") })
+    }
+
     @Test func aLanguageFallsBackToItsBaseThenEnglish() {
         let names: Set = ["strings/en.json", "strings/pt.json", "strings/pt-BR.json"]
         #expect(ThemeStrings.fileName(for: "pt-BR", among: names) == "strings/pt-BR.json")
