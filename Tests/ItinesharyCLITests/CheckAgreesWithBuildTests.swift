@@ -152,12 +152,22 @@ import Testing
             "\(out)")
     }
 
-    @Test func aStringsFileMissingAKeyIsAnError() async throws {
-        let content = try Self.site(["Templates/strings/en.json": "{}\n"])
+    @Test func aStringsFileWithoutSomeWordsKeepsTheBuiltInOnes() async throws {
+        let content = try Self.site(["Templates/strings/en.json": "{\"non_stop\": \"Direct\"}\n"])
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let (succeeded, out) = try await Self.checkAndBuild(content)
+        #expect(succeeded, "\(out)")
+    }
+
+    @Test func aStringsFileWithAnUnknownKeyIsAnError() async throws {
+        let content = try Self.site(["Templates/strings/en.json": "{\"non_stp\": \"Direct\"}\n"])
         defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
         let (succeeded, out) = try await Self.checkAndBuild(content)
         #expect(!succeeded)
-        #expect(out.contains("error: compile templates: Templates/strings/en.json: missing '"), "\(out)")
+        #expect(
+            out.contains(
+                "error: compile templates: Templates/strings/en.json: unknown 'non_stp'; did you mean 'non_stop'?\n"),
+            "\(out)")
     }
 
     @Test func aLinkInTheThemesAssetsIsAnError() async throws {

@@ -150,18 +150,6 @@ import Testing
         }
     }
 
-    /// The decoded content files earlier versions kept beside the output are removed, not left to take room.
-    @Test func aStoreOfDecodedFilesAnEarlierVersionLeftIsRemoved() async throws {
-        let folder = try BuildFixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let site = folder.appendingPathComponent("site")
-        _ = try await BuildFixture.build(content: BuildFixture.sampleContent, output: site)
-        let store = folder.appendingPathComponent(".site.itineshary/decoded-content")
-        try Data(repeating: 7, count: 4096).write(to: store)
-        _ = try await BuildFixture.build(content: BuildFixture.sampleContent, output: site)
-        #expect(!FileManager.default.fileExists(atPath: store.path))
-    }
-
     @Test func aRemovedTripsFolderIsGoneFromTheNextBuild() async throws {
         let folder = try BuildFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
