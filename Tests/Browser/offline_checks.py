@@ -108,14 +108,19 @@ def _open(browser, url: str) -> None:
         pytest.fail(f"{url}: {error}", pytrace=False)
 
 
-def _wait_for(browser, script: str, what: str, seconds: float = harness.HANG_BOUND):
+def _until(condition, what: str, seconds: float = harness.HANG_BOUND):
+    """The first true value of condition(), asked again until it is; a failure after `seconds`, a hang."""
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        value = browser.execute_script(script)
+        value = condition()
         if value:
             return value
         time.sleep(0.2)
     pytest.fail(f"waited {seconds:.0f} s for {what}", pytrace=False)
+
+
+def _wait_for(browser, script: str, what: str, seconds: float = harness.HANG_BOUND):
+    return _until(lambda: browser.execute_script(script), what, seconds)
 
 
 # Waits until a service worker controls the page: then a reload is answered by it.
@@ -287,11 +292,8 @@ def test_a_refresh_cut_off_keeps_the_old_copy(fresh, site):
         # is refused. Once it has given up, one copy is left.
         _wait_for(fresh, f"return window.itinesharyFailed.includes({json.dumps(f'{origin}/{TRIP}')})",
                   "the refresh to be refused the changed page")
+        _until(lambda: len(_saved_caches(fresh)) == 1, "one saved copy to remain")
         after = _saved_caches(fresh)
-        deadline = time.monotonic() + harness.HANG_BOUND
-        while len(after) != 1 and time.monotonic() < deadline:
-            time.sleep(0.2)
-            after = _saved_caches(fresh)
     fresh.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": recorder["identifier"]})
     assert after == before, (before, after)
     _go_offline(fresh)

@@ -111,12 +111,7 @@ import Testing
         // The second build pauses once it has put pages into the older generation beside the live site, and says
         // so; it is killed there. Its standard input stays open, so it stays paused until then.
         let second = try build(environment: ["ITINESHARY_PAUSE_AFTER_PAGES": "\(Self.pagesBeforeThePause)"])
-        let errors = Pipe()
-        let input = Pipe()
-        second.standardError = errors
-        second.standardInput = input
-        try second.run()
-        let said = await Self.read(errors, untilALineStartsWith: "build paused after ", from: second)
+        let (said, input) = try await Self.runUntilItPausesOrEnds(second)
         kill(second.processIdentifier, SIGKILL)
         await Self.finished(second)
         try input.fileHandleForWriting.close()
@@ -153,6 +148,17 @@ import Testing
         #expect(relative(built, output) == relative(expected, fresh))
     }
 
+    /// Starts `process` with its standard input held open (a paused build waits for it to close) and reads its
+    /// standard error until a line says it paused, or it ends: what it said, and the input to close.
+    static func runUntilItPausesOrEnds(_ process: Process) async throws -> (said: String, input: Pipe) {
+        let errors = Pipe()
+        let input = Pipe()
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        return (await read(errors, untilALineStartsWith: "build paused after ", from: process), input)
+    }
+
     /// The pause is a test's alone: a build whose environment does not ask for it runs to the end with its
     /// standard input open, and says nothing of pausing.
     @Test func aBuildWithoutThePauseVariableDoesNotPause() async throws {
@@ -168,12 +174,7 @@ import Testing
         ]
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "ITINESHARY_PAUSE_AFTER_PAGES" }
         process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        let input = Pipe()
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        let said = await Self.read(errors, untilALineStartsWith: "build paused after ", from: process)
+        let (said, input) = try await Self.runUntilItPausesOrEnds(process)
         if said.contains("paused") { kill(process.processIdentifier, SIGKILL) }
         await Self.finished(process)
         try input.fileHandleForWriting.close()
