@@ -196,8 +196,9 @@ enum WebPMetadata {
 
     static func stripped(_ bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count >= 12 else { return nil }
+        // The RIFF size counts from byte 8 and takes in the "WEBP" after it.
         let riffEnd = 8 + number(bytes, 4)
-        guard riffEnd <= bytes.count else { return nil }
+        guard riffEnd >= 12, riffEnd <= bytes.count else { return nil }
         guard let chunks = chunks(bytes, in: 12..<riffEnd, keeping: kept) else { return nil }
         let body = Array("WEBP".utf8) + chunks
         let size = UInt32(body.count)

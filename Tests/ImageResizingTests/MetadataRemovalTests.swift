@@ -84,6 +84,17 @@ func aFileThatCannotBeWalkedIsRefused(file: String, message: String) throws {
     #expect(throws: ImageProblem.self) { try MetadataRemoval.stripped(webp) }
 }
 
+/// A RIFF size too small to hold even the "WEBP" it starts with (0 to 3) is refused, not walked backwards.
+@Test(arguments: [0, 1, 3])
+func aWebPWhoseSizeEndsBeforeItsFormatIsRefused(size: UInt8) throws {
+    var webp = try bytes("gps.webp")
+    webp[4..<8] = [size, 0, 0, 0]
+    #expect(throws: ImageProblem.unreadable("the image's structure cannot be read, so its metadata cannot be removed"))
+    {
+        try MetadataRemoval.stripped(webp)
+    }
+}
+
 /// A JPEG whose EXIF is 64 KB of a directory claiming thousands of entries, with offsets past its end: read,
 /// with no date or place taken from it, and published without it.
 @Test func aHugeBrokenEXIFIsNeitherReadNorPublished() throws {
