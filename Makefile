@@ -52,7 +52,7 @@ INSTALL_FLAGS := -c release
 INSTALL_BIN := $(BIN)
 endif
 
-.PHONY: site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map country-shapes leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: template-fields site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map country-shapes leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -169,6 +169,11 @@ gazetteer:
 ## (Sources/CGazetteerData/Data/city-names.bin, compiled in beside cities.tsv)
 city-names: deps
 	$(SWIFT) run --package-path Tools -c release city-names
+
+## template-fields: after a page struct's properties change, write the values its template sees
+## (Sources/SiteBuilder/Generated/TemplateFields+Properties.swift); CI checks the file with --check
+template-fields:
+	$(SWIFT) run --package-path Tools template-fields
 
 ## country-aliases: regenerate only the gazetteer's country aliases (needs only Debian packages)
 country-aliases:

@@ -5,6 +5,7 @@ import PackageDescription
 // package's build and tests never compile them.
 //   swift run --package-path Tools -c release gazetteer-bench   the gazetteer's load and lookup timings
 //   make city-names                                             writes Sources/CGazetteerData/Data/city-names.bin
+//   make template-fields                                        writes the page structs' template values
 // A path dependency is identified by its folder's name, which differs between checkouts.
 let parentIdentity = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "").lowercased()
 
@@ -14,7 +15,11 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let package = Package(
     name: "ItinesharyTools",
     platforms: [.macOS(.v15)],
-    dependencies: [.package(path: "..")],
+    dependencies: [
+        .package(path: ".."),
+        // To read the page structs' declarations (template-fields).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+    ],
     targets: [
         // Prints the gazetteer's load and lookup timings.
         .executableTarget(
@@ -23,6 +28,14 @@ let package = Package(
         // Writes the hashes of the cities' names compiled in beside cities.tsv.
         .executableTarget(
             name: "city-names", dependencies: [.product(name: "Gazetteer", package: parentIdentity)],
+            swiftSettings: strict),
+        // Writes Sources/SiteBuilder/Generated/TemplateFields+Properties.swift from the page structs' properties.
+        .executableTarget(
+            name: "template-fields",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             swiftSettings: strict),
     ]
 )

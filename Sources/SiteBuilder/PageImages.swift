@@ -99,20 +99,10 @@ struct PageImages: Sendable {
 /// An image as a template shows it: `src`, the narrower copies as a `srcset` (null when there are none),
 /// the size in pixels (null when unknown) so the page keeps its place while the image loads, and its
 /// text alternative.
-struct ImageView: Encodable, Sendable, Hashable {
+struct ImageView: TemplateFields, Hashable {
     let src: String
     let srcset: String?
     let width: Int?
     let height: Int?
     let alt: String
-}
-
-extension ImageView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("src", src)
-        fields.add("srcset", srcset)
-        fields.add("width", width)
-        fields.add("height", height)
-        fields.add("alt", alt)
-    }
 }

@@ -10,11 +10,13 @@ import Mustache
 /// - two structs added one after the other to one list share one dictionary, which is how a page's own
 ///   values sit next to the values every page gets; a repeated key keeps its last value.
 ///
-/// The lists are written by hand, as plain calls: a large site's pages hold a million values, and building them
-/// through `Encodable`'s containers took a tenth of a build's time. A property of a type with no `add` does
-/// not compile; a property left out of a list fails the tests: each struct is `Encodable` too, and encoded by
-/// the rules above from the compiler's own list of its properties, every page of the sample site must give
-/// the same values.
+/// The properties are the one declaration: each struct's `add(to:)` is written from them by `make template-fields`
+/// into `Generated/TemplateFields+Properties.swift` (docs/architecture.md, "A page's values"), so a property added
+/// to a struct is in its template's values once the file is written again, and CI fails while it is not. A page's
+/// values are made a million times in a large site's build: plain calls, not `Encodable`'s containers, which took
+/// six times as long. A property of a type with no `add` does not compile; each struct is `Encodable` too, and
+/// encoded by the rules above from the compiler's own list of its properties, every page of the sample site must
+/// give the same values (`TemplateFieldsTests`).
 protocol TemplateFields: Encodable, Sendable {
     /// Adds the struct's values to `fields`.
     func add(to fields: inout TemplateFieldList)
@@ -69,29 +71,12 @@ struct TemplateFieldList {
     }
 
     /// The key of a property named `name`: `startIso` → `start_iso`, an underscore before each capital letter,
-    /// which is lower-cased.
+    /// which is lower-cased. What `make template-fields` writes each property's key as, and the keys of a theme's
+    /// strings are read with.
     static func key(forProperty name: String) -> String {
-        var name = name
-        // Read in place: a name is a literal, whose bytes are at hand without a copy.
-        let key = name.withUTF8 { bytes -> String? in
-            let capitals = bytes.count { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-            guard capitals > 0 else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count + capitals) { buffer in
-                var count = 0
-                for byte in bytes {
-                    if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
-                        buffer[count] = UInt8(ascii: "_")
-                        buffer[count + 1] = byte + 32
-                        count += 2
-                    } else {
-                        buffer[count] = byte
-                        count += 1
-                    }
-                }
-                return count
-            }
+        name.reduce(into: "") { key, character in
+            if character.isUppercase { key += "_" + character.lowercased() } else { key.append(character) }
         }
-        return key ?? name
     }
 
     private mutating func addList(_ key: String, _ items: [TemplateValue]) {

@@ -46,8 +46,4 @@ struct OfflinePageType: PageType {
 }
 
 /// The saved and offline pages' own values: none; their lists are made in the browser.
-struct AppPage: Encodable, Sendable {}
-
-extension AppPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {}
-}
+struct AppPage: TemplateFields {}

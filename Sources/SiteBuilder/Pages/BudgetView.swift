@@ -4,9 +4,9 @@ import TravelModel
 /// Spending by category in the trip's currency, against the cap. Each cost in another currency is
 /// converted at the ECB reference rate of its date; a cost whose rate is unknown is listed apart,
 /// never added in as if it were the same money.
-struct BudgetView: Encodable, Sendable {
+struct BudgetView: TemplateFields {
     /// One category's sum.
-    struct Row: Encodable, Sendable {
+    struct Row: TemplateFields {
         let category: String
         /// The sum in the trip's currency, then sums in currencies that could not be converted.
         let amount: String
@@ -83,27 +83,5 @@ struct BudgetView: Encodable, Sendable {
         case .stays: return words.stays
         case .visits: return words.visits
         }
-    }
-}
-
-extension BudgetView.Row: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("category", category)
-        fields.add("amount", amount)
-    }
-}
-
-extension BudgetView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("currency", currency)
-        fields.add("rows", rows)
-        fields.add("total", total)
-        fields.add("converted", converted)
-        fields.add("other_currencies", otherCurrencies)
-        fields.add("has_cap", hasCap)
-        fields.add("cap", cap)
-        fields.add("over", over)
-        fields.add("left", left)
-        fields.add("percent", percent)
     }
 }

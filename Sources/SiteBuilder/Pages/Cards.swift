@@ -1,7 +1,7 @@
 import TravelModel
 
 /// A trip in listings: the home page, a city's and a recommendation's trips.
-struct TripCard: Encodable, Sendable {
+struct TripCard: TemplateFields {
     let title: String
     let url: String
     let dates: String
@@ -35,7 +35,7 @@ struct TripCard: Encodable, Sendable {
 
 /// A city in a list of cities written out in words: its link, then what follows it (`, `, ` and `, or nothing
 /// after the last), so a template writes `Lisbon, Sintra and Porto` with a link on each.
-struct ListedCity: Sendable {
+struct ListedCity: TemplateFields {
     let city: CityLink
     let separator: String
 
@@ -51,15 +51,8 @@ struct ListedCity: Sendable {
     }
 }
 
-extension ListedCity: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("city", city)
-        fields.add("separator", separator)
-    }
-}
-
 /// A city's name and the link to its page.
-struct CityLink: Encodable, Sendable {
+struct CityLink: TemplateFields {
     let name: String
     /// The link to its page; `nil` for a city with none (``Site/citiesWithPages(includingDrafts:)``): one only
     /// an unlisted trip goes to, which that trip's page names without a link, or an unbooked stay's.
@@ -75,7 +68,7 @@ struct CityLink: Encodable, Sendable {
 }
 
 /// A city in listings: the home page, the list of cities and country pages.
-struct CityCard: Encodable, Sendable {
+struct CityCard: TemplateFields {
     let name: String
     let url: String
     let country: String
@@ -104,7 +97,7 @@ struct CityCard: Encodable, Sendable {
 }
 
 /// A recommendation in listings: a city's groups and a day's suggestions.
-struct RecommendationCard: Encodable, Sendable {
+struct RecommendationCard: TemplateFields {
     let name: String
     let url: String
     let features: [String]
@@ -126,55 +119,5 @@ struct RecommendationCard: Encodable, Sendable {
         address = recommendation.address
         city = CityLink(recommendation.city, context: context)
         image = context.images.view(of: recommendation.image, alt: "", context: context)
-    }
-}
-
-extension TripCard: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("title", title)
-        fields.add("url", url)
-        fields.add("dates", dates)
-        fields.add("start_iso", startIso)
-        fields.add("end_iso", endIso)
-        fields.add("duration", duration)
-        fields.add("summary", summary)
-        fields.add("destination", destination)
-        fields.add("cities", cities)
-        fields.add("is_draft", isDraft)
-        fields.add("image", image)
-    }
-}
-
-extension CityLink: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("country", country)
-    }
-}
-
-extension CityCard: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("country", country)
-        fields.add("count", count)
-        fields.add("trips", trips)
-        fields.add("facts", facts)
-        fields.add("image", image)
-    }
-}
-
-extension RecommendationCard: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("features", features)
-        fields.add("features_text", featuresText)
-        fields.add("features_data", featuresData)
-        fields.add("price", price)
-        fields.add("address", address)
-        fields.add("city", city)
-        fields.add("image", image)
     }
 }

@@ -5,15 +5,15 @@ import SiteOutput
 import TravelModel
 
 /// `city.mustache`: everything in one dictionary, `city`.
-struct CityPage: Encodable, Sendable {
+struct CityPage: TemplateFields {
     let city: CityView
 }
 
 /// A city: intro, recommendations grouped and filterable by feature, the map, the trips that go there;
 /// "No recommendations added yet." where there are none.
-struct CityView: Encodable, Sendable {
+struct CityView: TemplateFields {
     /// The recommendations whose first feature is one feature.
-    struct Group: Encodable, Sendable {
+    struct Group: TemplateFields {
         let feature: String
         /// The feature with a capital first letter.
         let title: String
@@ -25,7 +25,7 @@ struct CityView: Encodable, Sendable {
     }
 
     /// A link to the pages of a big city's recommendations of one feature.
-    struct FeatureLink: Encodable, Sendable {
+    struct FeatureLink: TemplateFields {
         let feature: String
         let title: String
         /// `12 recommendations`.
@@ -36,7 +36,7 @@ struct CityView: Encodable, Sendable {
     }
 
     /// Where a page of one feature's recommendations is among that feature's pages.
-    struct FeaturePage: Encodable, Sendable {
+    struct FeaturePage: TemplateFields {
         let feature: String
         let title: String
         /// `125 recommendations`: the feature's.
@@ -51,7 +51,7 @@ struct CityView: Encodable, Sendable {
     }
 
     /// A page of a feature's recommendations, in their pagination.
-    struct PageNumber: Encodable, Sendable {
+    struct PageNumber: TemplateFields {
         let number: Int
         let url: String
         let isCurrent: Bool
@@ -64,7 +64,7 @@ struct CityView: Encodable, Sendable {
     static let featurePageSize = 30
 
     /// A city's Wikipedia summary, with the link and licence its reuse requires.
-    struct Wikipedia: Encodable, Sendable {
+    struct Wikipedia: TemplateFields {
         let extract: String
         let url: String
         let licence: String
@@ -197,87 +197,6 @@ struct CityPart: Sendable, Hashable {
     let page: Int
     /// How many pages the feature has.
     let pages: Int
-}
-
-extension CityPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("city", city)
-    }
-}
-
-extension CityView.Group: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("feature", feature)
-        fields.add("title", title)
-        fields.add("count", count)
-        fields.add("recommendations", recommendations)
-        fields.add("more", more)
-    }
-}
-
-extension CityView.FeatureLink: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("feature", feature)
-        fields.add("title", title)
-        fields.add("count", count)
-        fields.add("url", url)
-        fields.add("is_current", isCurrent)
-    }
-}
-
-extension CityView.FeaturePage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("feature", feature)
-        fields.add("title", title)
-        fields.add("count", count)
-        fields.add("page_label", pageLabel)
-        fields.add("city_url", cityUrl)
-        fields.add("pages", pages)
-        fields.add("previous_url", previousUrl)
-        fields.add("next_url", nextUrl)
-    }
-}
-
-extension CityView.PageNumber: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("number", number)
-        fields.add("url", url)
-        fields.add("is_current", isCurrent)
-    }
-}
-
-extension CityView.Wikipedia: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("extract", extract)
-        fields.add("url", url)
-        fields.add("licence", licence)
-    }
-}
-
-extension CityView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("country", country)
-        fields.add("country_code", countryCode)
-        fields.add("region", region)
-        fields.add("coordinates", coordinates)
-        fields.add("population", population)
-        fields.add("summary", summary)
-        fields.add("intro_html", introHtml)
-        fields.add("groups", groups)
-        fields.add("features", features)
-        fields.add("feature_links", featureLinks)
-        fields.add("feature_page", featurePage)
-        fields.add("has_recommendations", hasRecommendations)
-        fields.add("count", count)
-        fields.add("trips", trips)
-        fields.add("map_svg", mapSvg)
-        fields.add("map_legend", mapLegend)
-        fields.add("map_shows_recommendations", mapShowsRecommendations)
-        fields.add("wikipedia", wikipedia)
-        fields.add("photo", photo)
-        fields.add("wikipedia_photo", wikipediaPhoto)
-    }
 }
 
 /// The page of each city of the site (``SiteGraph/cities``), with its own city page's content when it has one;

@@ -3,7 +3,7 @@ import TravelModel
 
 /// One item of a day's timeline on the trip page: a flight, a leg by train, bus, ferry, car or taxi, a
 /// check-in or check-out, or a visit.
-struct DayItemView: Encodable, Sendable {
+struct DayItemView: TemplateFields {
     /// `flight`, `departure`, `arrival`, `check-in`, `check-out` or `visit`; for a leg, `leg leg--<mode>`
     /// (`leg leg--train`), with `leg--departure` or `leg--arrival` added for the part of a leg over midnight.
     let kind: String
@@ -156,7 +156,7 @@ extension DayPlan.Item {
 }
 
 /// Where the night after a day is spent: the stay, the plane, or neither known.
-struct NightView: Encodable, Sendable {
+struct NightView: TemplateFields {
     /// `stay`, `plane`, `leg` (a night train, bus or ferry) or `unknown`.
     let kind: String
     /// The stay's name, `On the plane to Lisbon`, `On the night train to Wien Hauptbahnhof`, or `No stay booked`.
@@ -185,25 +185,5 @@ struct NightView: Encodable, Sendable {
             text = words.noStay
             address = nil
         }
-    }
-}
-
-extension DayItemView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("kind", kind)
-        fields.add("time", time)
-        fields.add("zone", zone)
-        fields.add("title", title)
-        fields.add("detail", detail)
-        fields.add("notes_html", notesHtml)
-        fields.add("visit", visit)
-    }
-}
-
-extension NightView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("kind", kind)
-        fields.add("text", text)
-        fields.add("address", address)
     }
 }

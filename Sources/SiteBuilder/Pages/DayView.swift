@@ -5,7 +5,7 @@ import TravelModel
 
 /// A day of a trip: its flights, check-ins and visits by local time, where its night is spent, suggestions
 /// from its city, its weather.
-struct DayView: Encodable, Sendable {
+struct DayView: TemplateFields {
     /// The day's place in the trip, counted from its start date: the trip's first date is day 1, so a day
     /// keeps its number and its anchor when other days are added.
     let number: Int
@@ -119,7 +119,7 @@ extension DayPlan.Item {
 }
 
 /// A visit of a day: a recommendation (linked to its page) or a free-text place.
-struct VisitView: Encodable, Sendable {
+struct VisitView: TemplateFields {
     let time: String
     let until: String?
     let name: String
@@ -211,7 +211,7 @@ struct VisitView: Encodable, Sendable {
 }
 
 /// A day's weather from the lookup cache.
-struct WeatherView: Encodable, Sendable {
+struct WeatherView: TemplateFields {
     /// `Forecast`, `Recorded`, or `Average for Apr 9, 1996–2025`.
     let kind: String
     /// `Open-Meteo forecast` or `Open-Meteo archive`.
@@ -247,58 +247,5 @@ struct WeatherView: Encodable, Sendable {
         high = words.temperature.filling(["value": String(degrees.high)])
         low = words.temperature.filling(["value": String(degrees.low)])
         precipitation = words.precipitation.filling(["value": FixedDecimals.text(weather.precipitation, places: 1)])
-    }
-}
-
-extension DayView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("number", number)
-        fields.add("label", label)
-        fields.add("anchor", anchor)
-        fields.add("date_iso", dateIso)
-        fields.add("heading", heading)
-        fields.add("title", title)
-        fields.add("city", city)
-        fields.add("items", items)
-        fields.add("visits", visits)
-        fields.add("night", night)
-        fields.add("suggestions", suggestions)
-        fields.add("photos", photos)
-        fields.add("weather", weather)
-        fields.add("directions", directions)
-    }
-}
-
-extension VisitView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("time", time)
-        fields.add("until", until)
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("address", address)
-        fields.add("features_text", featuresText)
-        fields.add("cost", cost)
-        fields.add("notes_html", notesHtml)
-        fields.add("zone", zone)
-        fields.add("travel", travel)
-        fields.add("booking", booking)
-        fields.add("hours", hours)
-        fields.add("phone", phone)
-        fields.add("phone_url", phoneUrl)
-        fields.add("map_links", mapLinks)
-        fields.add("directions_from_previous", directionsFromPrevious)
-        fields.add("image", image)
-    }
-}
-
-extension WeatherView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("kind", kind)
-        fields.add("source", source)
-        fields.add("summary", summary)
-        fields.add("high", high)
-        fields.add("low", low)
-        fields.add("precipitation", precipitation)
-        fields.add("wet_years", wetYears)
     }
 }

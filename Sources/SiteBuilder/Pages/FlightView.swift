@@ -1,9 +1,9 @@
 import TravelModel
 
 /// A flight on a trip's page: local times at each airport with their offsets.
-struct FlightView: Encodable, Sendable {
+struct FlightView: TemplateFields {
     /// An airport of a flight.
-    struct AirportView: Encodable, Sendable {
+    struct AirportView: TemplateFields {
         let code: String
         let name: String
         let city: String
@@ -58,34 +58,5 @@ struct FlightView: Encodable, Sendable {
         passengers = words.counts.passenger(flight.passengers)
         price = flight.price.map(formatter.money)
         booking = flight.booking
-    }
-}
-
-extension FlightView.AirportView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("code", code)
-        fields.add("name", name)
-        fields.add("city", city)
-        fields.add("zone", zone)
-    }
-}
-
-extension FlightView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("from", from)
-        fields.add("to", to)
-        fields.add("depart", depart)
-        fields.add("depart_iso", departIso)
-        fields.add("depart_zone", departZone)
-        fields.add("arrive", arrive)
-        fields.add("arrive_iso", arriveIso)
-        fields.add("arrive_zone", arriveZone)
-        fields.add("duration", duration)
-        fields.add("stops", stops)
-        fields.add("airline", airline)
-        fields.add("number", number)
-        fields.add("passengers", passengers)
-        fields.add("price", price)
-        fields.add("booking", booking)
     }
 }

@@ -4,7 +4,7 @@ import TravelModel
 
 /// `index.mustache`: the upcoming trips (the first, under way or next, shown large with where it stands on the
 /// reader's date) and the latest past ones; the map of everything; popular destinations; a link to each year's trips.
-struct HomePage: Encodable, Sendable {
+struct HomePage: TemplateFields {
     /// How many upcoming trips, and how many past ones, the home page shows; the year pages list them all.
     static let tripLimit = 12
     /// How many popular destinations the home page shows.
@@ -68,7 +68,7 @@ struct HomePage: Encodable, Sendable {
 }
 
 /// A year of trips, linked from the home page, the search page and the other years.
-struct YearLink: Encodable, Sendable {
+struct YearLink: TemplateFields {
     let year: String
     let url: String
     /// How many listed trips start in it.
@@ -88,7 +88,7 @@ struct YearLink: Encodable, Sendable {
 }
 
 /// `year.mustache`: the listed trips that start in a year, by start, and links to the other years.
-struct YearPage: Encodable, Sendable {
+struct YearPage: TemplateFields {
     let year: String
     let trips: [TripCard]
     let years: [YearLink]
@@ -102,7 +102,7 @@ struct YearPage: Encodable, Sendable {
 
 /// A country of listed cities (with recommendations or a page of their own), linked from the list of
 /// cities and the search page.
-struct CountryLink: Encodable, Sendable {
+struct CountryLink: TemplateFields {
     let name: String
     let url: String
     /// How many of its cities are listed.
@@ -123,12 +123,12 @@ struct CountryLink: Encodable, Sendable {
 
 /// `country.mustache`: a country's map, the listed trips that go there, its listed cities, and its
 /// recommendations city by city (the first few of each, with a link to the city for the rest).
-struct CountryPage: Encodable, Sendable {
+struct CountryPage: TemplateFields {
     /// How many recommendations of each city the page shows.
     static let recommendationLimit = 8
 
     /// A city's recommendations on the country page.
-    struct CityRecommendations: Encodable, Sendable {
+    struct CityRecommendations: TemplateFields {
         let city: CityLink
         let recommendations: [RecommendationCard]
         /// `All 250 recommendations in Vienna`, when the page shows only the first few; else `nil`.
@@ -171,12 +171,12 @@ struct CountryPage: Encodable, Sendable {
 /// `cities.mustache`: every listed city (with recommendations or a page of their own), grouped by country,
 /// each country linking to its page; a site with more cities than one page should hold lists the
 /// countries alone.
-struct CitiesPage: Encodable, Sendable {
+struct CitiesPage: TemplateFields {
     /// The most cities the page lists; a site with more lists its countries, each linking to its cities.
     static let cityLimit = 300
 
     /// A country's cities.
-    struct Country: Encodable, Sendable {
+    struct Country: TemplateFields {
         let name: String
         let url: String
         let count: String
@@ -205,7 +205,7 @@ struct CitiesPage: Encodable, Sendable {
 
 /// `search.mustache`: the search form, what its script needs to find a query's shard, and links to
 /// every year of trips and every country of cities, for readers without JavaScript.
-struct SearchPage: Encodable, Sendable {
+struct SearchPage: TemplateFields {
     /// The folder of the shards, from this page.
     let shards: String
     /// The site root, from this page: shards hold URLs from the root.
@@ -242,102 +242,7 @@ struct SearchPage: Encodable, Sendable {
     }
 }
 /// `404.mustache`: no values of its own.
-struct NotFoundPage: Encodable, Sendable {}
-
-extension HomePage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("stats", stats)
-        fields.add("when", when)
-        fields.add("upcoming", upcoming)
-        fields.add("past", past)
-        fields.add("years", years)
-        fields.add("popular", popular)
-        fields.add("cities_count", citiesCount)
-        fields.add("cities_url", citiesUrl)
-        fields.add("map", map)
-        fields.add("map_url", mapUrl)
-        fields.add("under_way", underWay)
-    }
-}
-
-extension YearLink: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("year", year)
-        fields.add("url", url)
-        fields.add("count", count)
-        fields.add("is_current", isCurrent)
-    }
-}
-
-extension YearPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("year", year)
-        fields.add("trips", trips)
-        fields.add("years", years)
-    }
-}
-
-extension CountryLink: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("count", count)
-    }
-}
-
-extension CountryPage.CityRecommendations: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("city", city)
-        fields.add("recommendations", recommendations)
-        fields.add("more", more)
-    }
-}
-
-extension CountryPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("map", map)
-        fields.add("trips", trips)
-        fields.add("cities", cities)
-        fields.add("recommendations", recommendations)
-    }
-}
-
-extension CitiesPage.Country: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("count", count)
-        fields.add("cities", cities)
-    }
-}
-
-extension CitiesPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("countries", countries)
-    }
-}
-
-extension SearchPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("shards", shards)
-        fields.add("root", root)
-        fields.add("words", words)
-        fields.add("split", split)
-        fields.add("block", block)
-        fields.add("word_limit", wordLimit)
-        fields.add("kinds", kinds)
-        fields.add("result_one", resultOne)
-        fields.add("result_other", resultOther)
-        fields.add("years", years)
-        fields.add("countries", countries)
-    }
-}
-
-extension NotFoundPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-    }
-}
+struct NotFoundPage: TemplateFields {}
 
 /// The home page.
 struct HomePageType: PageType {

@@ -3,7 +3,7 @@ import TravelModel
 
 /// "Open in map" links of one place: a `geo:` URI, which phones open in their map app, and
 /// OpenStreetMap. Plain links: nothing is requested until a reader follows one.
-struct PlaceMapLinks: Encodable, Sendable {
+struct PlaceMapLinks: TemplateFields {
     let geo: String
     let geoText: String
     /// The link's accessible name, which names the place: "Open Torre de Belém in your map app".
@@ -33,7 +33,7 @@ struct PlaceMapLinks: Encodable, Sendable {
 
 /// A day's "Directions" link through its visits in order, on OpenStreetMap or Google Maps as `site.yml`'s
 /// `map: { directions: }` says.
-struct DirectionsLink: Encodable, Sendable {
+struct DirectionsLink: TemplateFields {
     let url: String
     let text: String
     /// The link's accessible name, which names the day: "Directions for Mon 20 May in OpenStreetMap".
@@ -64,24 +64,5 @@ struct DirectionsLink: Encodable, Sendable {
         self.url = url
         text = words.directions
         self.label = label
-    }
-}
-
-extension PlaceMapLinks: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("geo", geo)
-        fields.add("geo_text", geoText)
-        fields.add("geo_label", geoLabel)
-        fields.add("open_street_map", openStreetMap)
-        fields.add("open_street_map_text", openStreetMapText)
-        fields.add("open_street_map_label", openStreetMapLabel)
-    }
-}
-
-extension DirectionsLink: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("url", url)
-        fields.add("text", text)
-        fields.add("label", label)
     }
 }

@@ -1,7 +1,7 @@
 /// A map drawn at build time, and the legend of its numbered markers.
-struct MapView: Encodable, Sendable {
+struct MapView: TemplateFields {
     /// A numbered marker's place: its name, linked to its details where it has a page.
-    struct LegendItem: Encodable, Sendable {
+    struct LegendItem: TemplateFields {
         let number: Int
         let name: String
         let url: String?
@@ -10,7 +10,7 @@ struct MapView: Encodable, Sendable {
     }
 
     /// A style of line the map draws, in its key: `train`, with its name and a small drawing of it.
-    struct LineKeyItem: Encodable, Sendable {
+    struct LineKeyItem: TemplateFields {
         /// `flight`, `train`, `bus`, `ferry`, `car`, `taxi` or `other`: the `map-line--<kind>` of its lines.
         let kind: String
         /// `Train`, `Rental car`.
@@ -20,7 +20,7 @@ struct MapView: Encodable, Sendable {
     }
 
     /// A day drawn on a trip's city map, in its key: its colour, its name, its markers' numbers.
-    struct DayKeyItem: Encodable, Sendable {
+    struct DayKeyItem: TemplateFields {
         /// `Day 2`.
         let label: String
         /// `Fri, April 9`.
@@ -47,43 +47,4 @@ struct MapView: Encodable, Sendable {
     let dayKey: [DayKeyItem]
     /// `Days on the map`: the day key's accessible name.
     let dayKeyTitle: String
-}
-
-extension MapView.DayKeyItem: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("label", label)
-        fields.add("heading", heading)
-        fields.add("url", url)
-        fields.add("markers", markers)
-        fields.add("swatch", swatch)
-    }
-}
-
-extension MapView.LineKeyItem: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("kind", kind)
-        fields.add("name", name)
-        fields.add("swatch", swatch)
-    }
-}
-
-extension MapView.LegendItem: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("number", number)
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("kind", kind)
-    }
-}
-
-extension MapView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("title", title)
-        fields.add("svg", svg)
-        fields.add("legend", legend)
-        fields.add("line_key", lineKey)
-        fields.add("line_key_title", lineKeyTitle)
-        fields.add("day_key", dayKey)
-        fields.add("day_key_title", dayKeyTitle)
-    }
 }

@@ -1,14 +1,14 @@
 /// The values every page gets, next to its own: `site`, `page`, `nav`, `assets` and `year`.
-struct PageFrame: Encodable, Sendable {
+struct PageFrame: TemplateFields {
     /// The site, from `site.yml`.
-    struct SiteInfo: Encodable, Sendable {
+    struct SiteInfo: TemplateFields {
         let title: String
         let language: String
         let author: String?
     }
 
     /// This page, for `<head>` and share cards.
-    struct PageInfo: Encodable, Sendable {
+    struct PageInfo: TemplateFields {
         let title: String
         /// `title · site title`, or the site title alone when they are the same.
         let fullTitle: String
@@ -28,7 +28,7 @@ struct PageFrame: Encodable, Sendable {
     }
 
     /// Links for the site's navigation.
-    struct Navigation: Encodable, Sendable {
+    struct Navigation: TemplateFields {
         let home: String
         let cities: String
         let search: String
@@ -41,13 +41,13 @@ struct PageFrame: Encodable, Sendable {
     }
 
     /// The theme's fingerprinted files.
-    struct AssetLinks: Encodable, Sendable {
+    struct AssetLinks: TemplateFields {
         let css: String
         let js: String
     }
 
     /// What a page with maps loads to show them over tiles, when `site.yml` sets `map: { tiles: … }`.
-    struct LiveMap: Encodable, Sendable {
+    struct LiveMap: TemplateFields {
         /// Leaflet's stylesheet and script, and the script that makes the maps, in the site's assets.
         let css: String
         let leaflet: String
@@ -59,7 +59,7 @@ struct PageFrame: Encodable, Sendable {
 
     /// What makes the site an app, for the layout's `<head>` and the save button; null when `site.yml` turns the
     /// app off, and in `serve`.
-    struct AppLinks: Encodable, Sendable {
+    struct AppLinks: TemplateFields {
         let manifest: String
         let icon: String
         /// `#0b5d66`: the `theme-color`.
@@ -83,7 +83,7 @@ struct PageFrame: Encodable, Sendable {
 }
 
 /// What a page template gets: the values every page gets, and the page's own beside them at the top level.
-struct PageDocument<Model: TemplateFields>: Encodable, Sendable {
+struct PageDocument<Model: TemplateFields>: TemplateFields {
     let frame: PageFrame
     let model: Model
 
@@ -91,86 +91,7 @@ struct PageDocument<Model: TemplateFields>: Encodable, Sendable {
         try frame.encode(to: encoder)
         try model.encode(to: encoder)
     }
-}
 
-extension PageFrame.SiteInfo: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("title", title)
-        fields.add("language", language)
-        fields.add("author", author)
-    }
-}
-
-extension PageFrame.PageInfo: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("title", title)
-        fields.add("full_title", fullTitle)
-        fields.add("description", description)
-        fields.add("kind", kind)
-        fields.add("og_type", ogType)
-        fields.add("noindex", noindex)
-        fields.add("canonical", canonical)
-        fields.add("image", image)
-        fields.add("image_alt", imageAlt)
-        fields.add("unpublished_notice", unpublishedNotice)
-    }
-}
-
-extension PageFrame.Navigation: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("home", home)
-        fields.add("cities", cities)
-        fields.add("search", search)
-        fields.add("map", map)
-        fields.add("feed", feed)
-        fields.add("is_home", isHome)
-        fields.add("is_cities", isCities)
-        fields.add("is_search", isSearch)
-        fields.add("is_map", isMap)
-    }
-}
-
-extension PageFrame.AssetLinks: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("css", css)
-        fields.add("js", js)
-    }
-}
-
-extension PageFrame.LiveMap: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("css", css)
-        fields.add("leaflet", leaflet)
-        fields.add("script", script)
-        fields.add("tiles", tiles)
-        fields.add("attribution", attribution)
-    }
-}
-
-extension PageFrame.AppLinks: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("manifest", manifest)
-        fields.add("icon", icon)
-        fields.add("theme_color", themeColor)
-        fields.add("service_worker", serviceWorker)
-        fields.add("saved", saved)
-        fields.add("offline_list", offlineList)
-    }
-}
-
-extension PageFrame: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("site", site)
-        fields.add("page", page)
-        fields.add("nav", nav)
-        fields.add("assets", assets)
-        fields.add("live_map", liveMap)
-        fields.add("year", year)
-        fields.add("app", app)
-    }
-}
-
-extension PageDocument: TemplateFields {
     func add(to fields: inout TemplateFieldList) {
         frame.add(to: &fields)
         model.add(to: &fields)

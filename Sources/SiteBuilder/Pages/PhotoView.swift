@@ -1,7 +1,7 @@
 import TravelModel
 
 /// A photo of a trip's gallery, as the gallery's grid, its day and the viewer show it.
-struct PhotoView: Encodable, Sendable {
+struct PhotoView: TemplateFields {
     /// Its place in the gallery, from 1.
     let number: Int
     /// `photo-3`: the id of its place in the gallery.
@@ -42,21 +42,5 @@ struct PhotoView: Encodable, Sendable {
         dayLabel = day.map { context.words.dayNumber.filling(["n": String($0)]) }
         dayUrl = day.map { "#day-\($0)" }
         place = placed.location.map(context.formatter.coordinates)
-    }
-}
-
-extension PhotoView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("number", number)
-        fields.add("anchor", anchor)
-        fields.add("image", image)
-        fields.add("full", full)
-        fields.add("caption", caption)
-        fields.add("date", date)
-        fields.add("date_iso", dateIso)
-        fields.add("day_label", dayLabel)
-        fields.add("day_url", dayUrl)
-        fields.add("place", place)
-        fields.add("label", label)
     }
 }

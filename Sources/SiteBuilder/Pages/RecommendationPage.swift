@@ -3,12 +3,12 @@ import SiteOutput
 import TravelModel
 
 /// `recommendation.mustache`: everything in one dictionary, `recommendation`.
-struct RecommendationPage: Encodable, Sendable {
+struct RecommendationPage: TemplateFields {
     let recommendation: RecommendationView
 }
 
 /// A recommendation, to share: notes, features, details, its point on a map, the trips that go to it.
-struct RecommendationView: Encodable, Sendable {
+struct RecommendationView: TemplateFields {
     let name: String
     let city: CityLink
     /// The country's name.
@@ -51,34 +51,6 @@ struct RecommendationView: Encodable, Sendable {
         trips = context.graph.trips(visitingRecommendation: recommendation.id).map { TripCard($0, context: context) }
         mapSvg = mapSVG
         mapLinks = PlaceMapLinks(name: name, coordinate: recommendation.location, words: context.words.mapLinks)
-    }
-}
-
-extension RecommendationPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("recommendation", recommendation)
-    }
-}
-
-extension RecommendationView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("city", city)
-        fields.add("country", country)
-        fields.add("features", features)
-        fields.add("address", address)
-        fields.add("coordinates", coordinates)
-        fields.add("website", website)
-        fields.add("price", price)
-        fields.add("hours", hours)
-        fields.add("phone", phone)
-        fields.add("phone_url", phoneUrl)
-        fields.add("tags", tags)
-        fields.add("image", image)
-        fields.add("notes_html", notesHtml)
-        fields.add("trips", trips)
-        fields.add("map_svg", mapSvg)
-        fields.add("map_links", mapLinks)
     }
 }
 

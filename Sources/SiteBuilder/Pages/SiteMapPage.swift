@@ -7,9 +7,9 @@ import TravelModel
 /// city, and on a continent's map the placed recommendations one by one where it has
 /// ``MapMaker/recommendationMarkLimit`` or fewer; the countries trips visit shaded. A site on one continent gets
 /// that continent's map alone.
-struct SiteMapPage: Encodable, Sendable {
+struct SiteMapPage: TemplateFields {
     /// A continent's part of the map.
-    struct Region: Encodable, Sendable {
+    struct Region: TemplateFields {
         /// `Europe`.
         let name: String
         /// `europe`: the `id` of its section, which the links at the top of the page go to.
@@ -48,22 +48,6 @@ struct SiteMapPage: Encodable, Sendable {
             ? words.maps.moreTrips.filling([
                 "shown": String(MapMaker.tripMarkLimit), "total": context.formatter.number(Decimal(trips)),
             ]) : nil
-    }
-}
-
-extension SiteMapPage.Region: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("id", id)
-        fields.add("map", map)
-    }
-}
-
-extension SiteMapPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("map", map)
-        fields.add("regions", regions)
-        fields.add("more_trips", moreTrips)
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import TravelModel
 
 /// A booked or shortlisted stay on a trip's page; the `sort` values are for the shortlist's sort script.
-struct StayView: Encodable, Sendable {
+struct StayView: TemplateFields {
     let name: String
     let url: String?
     let address: String?
@@ -83,40 +83,5 @@ struct StayView: Encodable, Sendable {
             .joined(separator: ", ")
         mapLinks = PlaceMapLinks(
             name: stay.name, coordinate: stay.location, query: query, words: context.words.mapLinks)
-    }
-}
-
-extension StayView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("url", url)
-        fields.add("address", address)
-        fields.add("city", city)
-        fields.add("check_in", checkIn)
-        fields.add("check_in_iso", checkInIso)
-        fields.add("check_in_time", checkInTime)
-        fields.add("check_out", checkOut)
-        fields.add("check_out_iso", checkOutIso)
-        fields.add("check_out_time", checkOutTime)
-        fields.add("booking", booking)
-        fields.add("phone", phone)
-        fields.add("phone_url", phoneUrl)
-        fields.add("email", email)
-        fields.add("email_url", emailUrl)
-        fields.add("nights", nights)
-        fields.add("stars", stars)
-        fields.add("stars_label", starsLabel)
-        fields.add("guest_rating", guestRating)
-        fields.add("is_rated", isRated)
-        fields.add("rooms_left", roomsLeft)
-        fields.add("guests", guests)
-        fields.add("per_night", perNight)
-        fields.add("total", total)
-        fields.add("image", image)
-        fields.add("sort_order", sortOrder)
-        fields.add("sort_price", sortPrice)
-        fields.add("sort_stars", sortStars)
-        fields.add("sort_rating", sortRating)
-        fields.add("map_links", mapLinks)
     }
 }

@@ -4,12 +4,12 @@ import SiteOutput
 import TravelModel
 
 /// `trip.mustache`: everything in one dictionary, `trip`.
-struct TripPage: Encodable, Sendable {
+struct TripPage: TemplateFields {
     let trip: TripView
 }
 
 /// A trip, as its page shows it.
-struct TripView: Encodable, Sendable {
+struct TripView: TemplateFields {
     let title: String
     let summary: String?
     let dates: String
@@ -55,13 +55,13 @@ struct TripView: Encodable, Sendable {
     let weatherAttribution: String?
 
     /// A named point of the map.
-    struct WaypointView: Encodable, Sendable {
+    struct WaypointView: TemplateFields {
         let name: String
         let coordinates: String
     }
 
     /// An airport near the trip: `LIS`, its name, `7 km` from the nearest of the trip's cities.
-    struct AirportNearby: Encodable, Sendable {
+    struct AirportNearby: TemplateFields {
         let code: String
         let name: String
         let distance: String
@@ -73,7 +73,7 @@ struct TripView: Encodable, Sendable {
     static let airportLimit = 3
 
     /// An item of the packing list.
-    struct PackingItem: Encodable, Sendable {
+    struct PackingItem: TemplateFields {
         let text: String
         let done: Bool
     }
@@ -168,72 +168,6 @@ struct TripView: Encodable, Sendable {
         // The credit is the sources' own, from the lookup cache: each once.
         let credits = Set(weatherSources.map(\.attribution.text)).sorted()
         weatherAttribution = credits.isEmpty ? nil : credits.joined(separator: "; ")
-    }
-}
-
-extension TripPage: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("trip", trip)
-    }
-}
-
-extension TripView.WaypointView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("coordinates", coordinates)
-    }
-}
-
-extension TripView.AirportNearby: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("code", code)
-        fields.add("name", name)
-        fields.add("distance", distance)
-    }
-}
-
-extension TripView.PackingItem: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("text", text)
-        fields.add("done", done)
-    }
-}
-
-extension TripView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("title", title)
-        fields.add("summary", summary)
-        fields.add("dates", dates)
-        fields.add("start_iso", startIso)
-        fields.add("end_iso", endIso)
-        fields.add("duration", duration)
-        fields.add("when", when)
-        fields.add("travelers", travelers)
-        fields.add("destination", destination)
-        fields.add("cities", cities)
-        fields.add("has_cities", !cities.isEmpty)
-        fields.add("interests", interests)
-        fields.add("airports", airports)
-        fields.add("is_empty", isEmpty)
-        fields.add("is_draft", isDraft)
-        fields.add("is_unlisted", isUnlisted)
-        fields.add("cover", cover)
-        fields.add("flights", flights)
-        fields.add("first_flight", firstFlight)
-        fields.add("first_stay", firstStay)
-        fields.add("trip_kind", tripKind)
-        fields.add("stays", stays)
-        fields.add("shortlist", shortlist)
-        fields.add("days", days)
-        fields.add("waypoints", waypoints)
-        fields.add("gallery", gallery)
-        fields.add("notes_html", notesHtml)
-        fields.add("packing", packing)
-        fields.add("maps", maps)
-        fields.add("ics", ics)
-        fields.add("geojson", geojson)
-        fields.add("budget", budget)
-        fields.add("weather_attribution", weatherAttribution)
     }
 }
 

@@ -2,7 +2,7 @@
 /// know the day a page is read, so it writes these words into data attributes and the script picks one.
 ///
 /// A count's two forms are one text, `one|other`: `Starts in {n} day|Starts in {n} days`.
-struct WhenView: Encodable, Sendable {
+struct WhenView: TemplateFields {
     /// The link to the day of the trip that is the reader's today: `Today`.
     let today: String
     /// `Day {n} of {total}`, while the trip is under way.
@@ -28,22 +28,5 @@ struct WhenView: Encodable, Sendable {
         endedWeeksAgo = forms(words.endedAgo.weeks)
         endedMonthsAgo = forms(words.endedAgo.months)
         endedYearsAgo = forms(words.endedAgo.years)
-    }
-}
-
-extension WhenView: TemplateFields {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("today", today)
-        fields.add("day_of", dayOf)
-        fields.add("tomorrow", tomorrow)
-        fields.add("yesterday", yesterday)
-        fields.add("starts_in_days", startsInDays)
-        fields.add("starts_in_weeks", startsInWeeks)
-        fields.add("starts_in_months", startsInMonths)
-        fields.add("starts_in_years", startsInYears)
-        fields.add("ended_days_ago", endedDaysAgo)
-        fields.add("ended_weeks_ago", endedWeeksAgo)
-        fields.add("ended_months_ago", endedMonthsAgo)
-        fields.add("ended_years_ago", endedYearsAgo)
     }
 }
