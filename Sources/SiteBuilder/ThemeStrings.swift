@@ -226,11 +226,50 @@ struct ThemeStrings: Decodable, Sendable {
             case (_, is [String: Any]):
                 throw ThemeFileError(
                     file: file, message: "'\(name)' must be an object of words, as in the built-in strings/en.json")
+            case (let text as String, let builtInText as String):
+                try checkPlaceholders(of: text, against: builtInText, name: name, file: file)
+                merged[key] = text
             default:
                 merged[key] = own[key]
             }
         }
         return merged
+    }
+
+    /// A theme's text may use the `{name}` placeholders the built-in text of its key uses, in any order, some or
+    /// none of them: those are what the pages fill it with. Any other would be shown as written, braces and all.
+    private static func checkPlaceholders(
+        of text: String, against builtIn: String, name: String, file: String
+    ) throws(ThemeFileError) {
+        let given = placeholders(in: builtIn)
+        for placeholder in placeholders(in: text) where !given.contains(placeholder) {
+            let filled =
+                given.isEmpty
+                ? "it is given none" : "it is given " + Suggestions.list(given.map { "{\($0)}" }, quoted: false)
+            let close = Suggestions.closest(to: placeholder, in: given, limit: 1).map { "{\($0)}" }
+            throw ThemeFileError(
+                file: file,
+                message:
+                    "'\(name)' has {\(placeholder)}, which the pages never fill: \(filled)"
+                    + Suggestions.didYouMean(close, quoted: false))
+        }
+    }
+
+    /// The names of the `{name}` placeholders in `text` (lower-case letters, digits and underscores), each once,
+    /// in the order they first appear.
+    static func placeholders(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}" else { continue }
+            let name = String(rest[..<close])
+            let isName =
+                !name.isEmpty && name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLowercase || $0.isNumber)) }
+            if isName && !names.contains(name) { names.append(name) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     private static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }

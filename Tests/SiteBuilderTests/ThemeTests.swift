@@ -183,6 +183,11 @@ import TravelModel
             (#"{"non_stop": {"one": "x"}}"#, "'non_stop' must be text"),
             (#"{"non_stop": 3}"#, "'non_stop' must be text"),
             (#"["non_stop"]"#, "not valid JSON"),
+            (
+                #"{"weather": {"precipitation": "{valeur} mm"}}"#,
+                "'weather.precipitation' has {valeur}, which the pages never fill: it is given {value}; did you mean {value}?"
+            ),
+            (#"{"non_stop": "Direct {n}"}"#, "'non_stop' has {n}, which the pages never fill: it is given none"),
         ]
         for (text, message) in cases {
             let error = #expect(throws: ThemeFileError.self) {
@@ -190,6 +195,17 @@ import TravelModel
             }
             #expect(error?.description == "Templates/strings/fr.json: " + message, "\(text)")
         }
+    }
+
+    /// A theme's text uses the built-in text's placeholders in any order, some or none of them.
+    @Test func aTextMayReorderOrLeaveOutItsPlaceholders() throws {
+        let strings = try ThemeStrings.decode(
+            Array(
+                #"{"weather": {"precipitation": "pluie"}, "timeline": {"flight": "Vol vers {to} depuis {from}"}}"#.utf8),
+            file: "Templates/strings/fr.json", over: Self.english)
+        #expect(strings.weather.precipitation == "pluie")
+        #expect(strings.timeline.flight == "Vol vers {to} depuis {from}")
+        #expect(ThemeStrings.placeholders(in: "{b} {a_1} {b} {} {A} {x{c}") == ["b", "a_1", "c"])
     }
 
     @Test func aSiteThatRewordsOneWordBuildsWithTheRestBuiltIn() async throws {
