@@ -292,7 +292,9 @@ extension String {
     /// The text with each `{name}` replaced by its value; unknown names are left as written.
     ///
     /// The values are a few pairs, looked through in turn: a page fills dozens of texts, and a dictionary made
-    /// for each would cost more than the filling.
+    /// for each would cost more than the filling. The UTF-8 bytes are searched rather than the characters: the
+    /// plain code on `Substring` (`firstIndex(of:)`, `+=`) made `itineshary check` of the 1,000-trip corpus 7–8%
+    /// slower (4.32 s against 4.03 s and 4.75 s against 4.38 s, medians of 6 and 4 alternated runs).
     func filling(_ values: KeyValuePairs<String, String>) -> String {
         // Braces are ASCII: the UTF-8 bytes are searched and copied, never split inside a character.
         let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
