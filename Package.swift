@@ -110,7 +110,9 @@ let package = Package(
         // copied by Scripts/embed-leaflet.sh.
         .target(name: "CLeaflet", exclude: ["Data"]),
         .target(name: "SiteMaps", dependencies: ["TextEscaping", "CWorldMapData"], swiftSettings: strict),
-        .target(name: "SiteOutput", swiftSettings: strict),
+        .target(
+            name: "SiteOutput", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict),
         // Narrower copies of the content's images for responsive pages, through libvips.
         .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),
         .target(
