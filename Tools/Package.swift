@@ -33,6 +33,7 @@ let package = Package(
         .executableTarget(
             name: "template-fields",
             dependencies: [
+                .product(name: "Mustache", package: parentIdentity),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

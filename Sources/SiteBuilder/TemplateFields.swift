@@ -70,15 +70,6 @@ struct TemplateFieldList {
         addList(key, items.map(TemplateValue.string))
     }
 
-    /// The key of a property named `name`: `startIso` → `start_iso`, an underscore before each capital letter,
-    /// which is lower-cased. What `make template-fields` writes each property's key as, and the keys of a theme's
-    /// strings are read with.
-    static func key(forProperty name: String) -> String {
-        name.reduce(into: "") { key, character in
-            if character.isUppercase { key += "_" + character.lowercased() } else { key.append(character) }
-        }
-    }
-
     private mutating func addList(_ key: String, _ items: [TemplateValue]) {
         dictionary[key] = .array(items)
         // A flag the struct declares itself is kept, whether it came before the list or comes after.

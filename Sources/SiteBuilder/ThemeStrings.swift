@@ -1,5 +1,6 @@
 import ContentLoading
 import Foundation
+import Mustache
 import TravelModel
 
 /// The words, plurals and date formats the pages show, from the theme's `strings/<language>.json`, so a
@@ -272,7 +273,7 @@ struct ThemeStrings: Decodable, Sendable {
         return names
     }
 
-    private static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }
+    private static func snakeCase(_ key: String) -> String { TemplateKey.ofProperty(key) }
 
     /// `Ana`, `Ana and Tom`, `Ana, Tom and Zoë`.
     func list(_ names: [String]) -> String {

@@ -17,8 +17,8 @@ enum TemplateEncoder {
         Node().encode(value)
     }
 
-    /// A property's key: ``TemplateFieldList/key(forProperty:)``.
-    static func snakeCase(_ key: String) -> String { TemplateFieldList.key(forProperty: key) }
+    /// A property's key: ``TemplateKey/ofProperty(_:)``.
+    static func snakeCase(_ key: String) -> String { TemplateKey.ofProperty(key) }
 
     /// What one encoder is building. Values are stored as they come; a nested container's node (which
     /// the page structs never ask for, but an `Encodable` may) is kept by reference and read at the end.

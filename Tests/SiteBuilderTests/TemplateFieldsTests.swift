@@ -177,9 +177,9 @@ import TravelModel
     }
 
     @Test func aPropertysKeyIsItsNameInSnakeCase() {
-        #expect(TemplateFieldList.key(forProperty: "startIso") == "start_iso")
-        #expect(TemplateFieldList.key(forProperty: "openStreetMapLabel") == "open_street_map_label")
-        #expect(TemplateFieldList.key(forProperty: "name") == "name")
-        #expect(TemplateFieldList.key(forProperty: "") == "")
+        #expect(TemplateKey.ofProperty("startIso") == "start_iso")
+        #expect(TemplateKey.ofProperty("openStreetMapLabel") == "open_street_map_label")
+        #expect(TemplateKey.ofProperty("name") == "name")
+        #expect(TemplateKey.ofProperty("") == "")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import SwiftParser
 import SwiftSyntax
 
@@ -16,11 +17,6 @@ let output = "Sources/SiteBuilder/Generated/TemplateFields+Properties.swift"
 struct PageStruct {
     let name: String
     let properties: [String]
-}
-
-/// The key of a property named `name`: an underscore before each capital letter, which is lower-cased.
-func key(forProperty name: String) -> String {
-    name.reduce(into: "") { $0 += $1.isUppercase ? "_" + $1.lowercased() : String($1) }
 }
 
 final class StructFinder: SyntaxVisitor {
@@ -146,7 +142,7 @@ func generated(_ structs: [PageStruct]) -> String {
         } else {
             text += "    func add(to fields: inout TemplateFieldList) {\n"
             for property in page.properties {
-                text += "        fields.add(\"\(key(forProperty: property))\", \(property))\n"
+                text += "        fields.add(\"\(TemplateKey.ofProperty(property))\", \(property))\n"
             }
             text += "    }\n"
         }
