@@ -6,15 +6,15 @@ import SiteBuilder
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
-/// `itineshary check`: every problem `build` would refuse the site for — in every content file, in the theme, in
-/// every page its templates render — then one summary line. It runs the build's own steps, writing nothing
+/// `itineshary check`: every problem `build` would refuse the site for — in every content file, in the theme and
+/// each template against the values of its pages — then one summary line. It runs the build's own steps, writing nothing
 /// (``SiteBuilder/SiteBuild/check()``).
 struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check the content and the theme as build would, and report every problem, without writing anything.",
         discussion: """
-            Every content file is checked, then the theme is compiled and every page rendered with it, as build \
-            does with the same options. Exit status: 0 no errors (warnings allowed), 1 errors in the content or \
+            Every content file is checked, then the theme is compiled and each template checked against the \
+            values its pages are given, as build does with the same options before it renders a page. Exit status: 0 no errors (warnings allowed), 1 errors in the content or \
             the theme, 2 usage errors, 3 when the content folder cannot be read.
             """
     )

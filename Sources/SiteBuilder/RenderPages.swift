@@ -117,7 +117,11 @@ enum RenderPages {
 
         /// What the template of `page` is given: its page type makes it (``PageType/view(in:with:)``).
         func document(of page: SitePage) -> any TemplateFields {
-            page.subject.view(in: context.moved(to: page.file), with: self)
+            document(of: page.subject, at: page.file)
+        }
+
+        private func document<Subject: PageType>(of subject: Subject, at file: String) -> any TemplateFields {
+            subject.view(in: context.moved(to: file), with: self)
         }
 
         /// Renders `page` with its template into `output`: a failure names the page's content file, and the

@@ -17,9 +17,16 @@ import Mustache
 /// six times as long. A property of a type with no `add` does not compile; each struct is `Encodable` too, and
 /// encoded by the rules above from the compiler's own list of its properties, every page of the sample site must
 /// give the same values (`TemplateFieldsTests`).
+///
+/// The same file writes each struct's `addShape(to:)` from the same properties: the shape of its values
+/// (``Mustache/TemplateShape``), which `check` and `build` compare every template with before any page is
+/// rendered (``Mustache/TemplateLibrary/check(_:against:)``).
 protocol TemplateFields: Encodable, Sendable {
     /// Adds the struct's values to `fields`.
     func add(to fields: inout TemplateFieldList)
+
+    /// Adds the shape of the values ``add(to:)`` adds, key for key in the same order, to `shape`.
+    static func addShape(to shape: inout TemplateShapeList<Self>)
 }
 
 extension TemplateFields {
@@ -28,6 +35,62 @@ extension TemplateFields {
         var fields = TemplateFieldList()
         add(to: &fields)
         return .dictionary(fields.dictionary)
+    }
+
+    /// The shape of ``templateValue`` on every page: a dictionary with the same keys.
+    static var templateShape: TemplateShape {
+        var shape = TemplateShapeList<Self>()
+        addShape(to: &shape)
+        return TemplateShape(.dictionary(shape.keys))
+    }
+}
+
+/// The shape of the values of one struct (or of structs added one after the other), key for key as
+/// ``TemplateFieldList`` adds them: each property's key path says its type, so the shape cannot differ from what
+/// `add(to:)` gives.
+struct TemplateShapeList<Root> {
+    private(set) var keys = TemplateShapeKeys()
+
+    mutating func add(_ key: String, _: KeyPath<Root, String>) { keys[key] = .value }
+
+    mutating func add(_ key: String, _: KeyPath<Root, String?>) { keys[key] = .optionalValue }
+
+    mutating func add(_ key: String, _: KeyPath<Root, Bool>) { keys[key] = .value }
+
+    mutating func add(_ key: String, _: KeyPath<Root, Bool?>) { keys[key] = .optionalValue }
+
+    mutating func add(_ key: String, _: KeyPath<Root, Int>) { keys[key] = .value }
+
+    mutating func add(_ key: String, _: KeyPath<Root, Int?>) { keys[key] = .optionalValue }
+
+    mutating func add<Value: TemplateFields>(_ key: String, _: KeyPath<Root, Value>) {
+        keys[key] = Value.templateShape
+    }
+
+    mutating func add<Value: TemplateFields>(_ key: String, _: KeyPath<Root, Value?>) {
+        keys[key] = Value.templateShape.optional
+    }
+
+    /// A list, and its `has_` flag.
+    mutating func add<Item: TemplateFields>(_ key: String, _: KeyPath<Root, [Item]>) {
+        addList(key, Item.templateShape)
+    }
+
+    /// A list of texts, and its `has_` flag.
+    mutating func add(_ key: String, _: KeyPath<Root, [String]>) { addList(key, .value) }
+
+    /// The shapes of another struct's values, added after these, as ``PageDocument`` adds its page's values
+    /// after the frame's.
+    mutating func add<Other: TemplateFields>(_: Other.Type) {
+        var other = TemplateShapeList<Other>()
+        Other.addShape(to: &other)
+        for name in other.keys.names { keys[name] = other.keys[name] }
+    }
+
+    private mutating func addList(_ key: String, _ item: TemplateShape) {
+        keys[key] = item.list
+        let flag = "has_" + key
+        if keys[flag] == nil { keys[flag] = .value }
     }
 }
 

@@ -8,6 +8,9 @@ import SiteOutput
 /// language; and its fingerprinted assets.
 struct Theme: Sendable {
     let templates: TemplateLibrary
+    /// Whether a page type's template includes a dynamic partial (`{{>*name}}`), which only rendering its pages can
+    /// check; every other name of every template has been checked against its page type's values already.
+    let needsRendering: Bool
     let strings: ThemeStrings
     let assets: ThemeAssets
     /// A digest of every file of the theme, names and bytes: a page made with the same digest was made with the
@@ -29,6 +32,7 @@ struct Theme: Sendable {
         } catch {
             throw .template(.compileTemplates, error, page: nil)
         }
+        needsRendering = try Self.check(templates)
         let name = ThemeStrings.fileName(for: language, among: Set(files.files.keys))
         guard let file = files.files[name] else {
             throw .step(.compileTemplates, "the theme has no strings file for '\(language)' or English (\(name))")
@@ -47,5 +51,24 @@ struct Theme: Sendable {
             file.bytes.withUnsafeBytes { digest.add($0) }
         }
         self.digest = digest.finish()
+    }
+
+    /// Checks each page type's template against the shape of its values (``PageType/templateShape``), with the
+    /// partials it includes where it includes them, as a strict render of any page of the type would: a name no
+    /// page has is an error at its line and column, whether or not a page of the site reaches it.
+    /// - Returns: whether a template includes a dynamic partial, which only rendering can check.
+    /// - Throws: the "compile templates" step's failure with the template's error, and the names nearby.
+    static func check(_ templates: TemplateLibrary) throws(BuildFailure) -> Bool {
+        var needsRendering = false
+        for type in PageTypes.all {
+            do throws(TemplateError) {
+                if try templates.check(type.template, against: type.templateShape) == .needsRendering {
+                    needsRendering = true
+                }
+            } catch {
+                throw .template(.compileTemplates, error.suggestingNames, page: nil)
+            }
+        }
+        return needsRendering
     }
 }

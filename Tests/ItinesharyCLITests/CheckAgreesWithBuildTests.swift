@@ -88,7 +88,7 @@ import Testing
         #expect(
             out.contains(
                 """
-                error: render pages: index.html: Templates/layout.mustache:2:30: error: no value named 'site.titel'; did you mean 'site.title'?
+                error: compile templates: Templates/layout.mustache:2:30: error: no value named 'site.titel'; did you mean 'site.title'?
                     2 | <html lang="en"><head><title>{{site.titel}}</title></head>
                       |                              ^
                 check: 5 files, 1 error, 0 warnings in
@@ -108,12 +108,12 @@ import Testing
         #expect(diagnostics.first?["line"] as? Int == 2)
         #expect(diagnostics.first?["column"] as? Int == 30)
         #expect(diagnostics.first?["message"] as? String == "no value named 'site.titel'; did you mean 'site.title'?")
-        #expect(diagnostics.first?["note"] as? String == "render pages, the page of index.html")
+        #expect(diagnostics.first?["note"] as? String == "compile templates")
         #expect(document["errors"] as? Int == 1)
         let (_, github) = await Capture.run(["check", "--content", content.path, "--format", "github"])
         #expect(
             github.out.hasPrefix(
-                "::error file=Templates/layout.mustache,line=2,col=30,title=itineshary::no value named 'site.titel'; did you mean 'site.title'?%0Arender pages, the page of index.html\n"
+                "::error file=Templates/layout.mustache,line=2,col=30,title=itineshary::no value named 'site.titel'; did you mean 'site.title'?%0Acompile templates\n"
             ), "\(github.out)")
     }
 
@@ -124,7 +124,7 @@ import Testing
         #expect(succeeded, "\(out)")
     }
 
-    @Test func aNameOnlyAFlightReachesIsFoundOnTheTripWithAFlight() async throws {
+    @Test func aNameOnlyAFlightReachesIsFoundBeforeAnyPageIsRendered() async throws {
         let content = try Self.site([
             "Templates/trip.mustache":
                 "{{<layout}}{{$main}}{{#trip}}<h1>{{title}}</h1>\n{{#flights}}{{flight_numbr}}{{/flights}}{{/trip}}{{/main}}{{/layout}}\n"
@@ -134,8 +134,30 @@ import Testing
         #expect(!succeeded)
         #expect(
             out.contains(
-                "error: render pages: \(content.path)/trips/oslo-weekend.md: Templates/trip.mustache:2:13: error: no value named 'flight_numbr'\n"
+                "error: compile templates: Templates/trip.mustache:2:13: error: no value named 'flight_numbr'\n"
             ), "\(out)")
+    }
+
+    /// A trip's gallery is on no page of the site: a misspelt name in it fails `check` and `build` alike, rather
+    /// than the first build of a trip with photos.
+    @Test func aNameInASectionNoPageReachesIsAnErrorOfCheckAndBuild() async throws {
+        let content = try Self.site([
+            "Templates/trip.mustache":
+                "{{<layout}}{{$main}}{{#trip}}<h1>{{title}}</h1>\n{{#gallery}}<figcaption>{{captoin}}</figcaption>{{/gallery}}{{/trip}}{{/main}}{{/layout}}\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: content.deletingLastPathComponent()) }
+        let galleries = try String(
+            contentsOf: content.appendingPathComponent("trips/oslo-weekend.md"), encoding: .utf8)
+        #expect(!galleries.contains("gallery"))
+        let (succeeded, out) = try await Self.checkAndBuild(content)
+        #expect(!succeeded)
+        #expect(
+            out.contains(
+                """
+                error: compile templates: Templates/trip.mustache:2:25: error: no value named 'captoin'; did you mean 'caption'?
+                    2 | {{#gallery}}<figcaption>{{captoin}}</figcaption>{{/gallery}}{{/trip}}{{/main}}{{/layout}}
+                      |                         ^
+                """), "\(out)")
     }
 
     @Test func aTemplateThatDoesNotCompileIsAnError() async throws {
@@ -211,7 +233,7 @@ import Testing
         #expect(!succeeded)
         #expect(
             out.contains(
-                "error: render pages: index.html: Theme/layout.mustache:2:30: error: no value named 'site.titel'"),
+                "error: compile templates: Theme/layout.mustache:2:30: error: no value named 'site.titel'"),
             "\(out)")
     }
 

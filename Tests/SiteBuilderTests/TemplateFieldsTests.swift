@@ -5,7 +5,7 @@ import TravelModel
 
 @testable import SiteBuilder
 
-/// Each page struct's hand-written list of values, held to its properties; and the list's own rules.
+/// Each page struct's generated list of values and their shape, held to its properties; and the lists' own rules.
 @Suite struct TemplateFieldsTests {
     /// Every struct a page is made of. Each must be found on the pages checked below, so that a struct added
     /// to a page is checked once it is added here.
@@ -91,6 +91,68 @@ import TravelModel
         }
     }
 
+    /// Where a value is not of a shape, as paths (`trip.days[0].weather`): a key the shape lacks or has that the
+    /// value has not, keys in another order, a null where the shape allows none, a list or dictionary for a value.
+    static func mismatches(_ value: TemplateValue, _ shape: TemplateShape, at path: String = "") -> [String] {
+        switch (value, shape.kind) {
+        case (.null, .optional):
+            return []
+        case (_, .optional(let wrapped)):
+            return mismatches(value, wrapped, at: path)
+        case (.string, .value), (.int, .value), (.bool, .value), (.double, .value):
+            return []
+        case (.array(let items), .list(let item)):
+            return items.enumerated().flatMap { mismatches($1, item, at: path + "[\($0)]") }
+        case (.dictionary(let dictionary), .dictionary(let keys)):
+            guard dictionary.keys == keys.names else { return [path + " keys"] }
+            return dictionary.pairs.flatMap { key, item in
+                mismatches(item, keys[key]!, at: path.isEmpty ? key : path + "." + key)
+            }
+        default:
+            return [path]
+        }
+    }
+
+    @Test func everyPageHasTheShapeOfItsPageType() async throws {
+        for (page, document) in try await Self.sampleDocuments() {
+            #expect(Self.mismatches(document.templateValue, page.type.templateShape) == [], "\(page.file)")
+        }
+    }
+
+    @Test func aStructsShapeHasItsKeysInOrderWithFlagsForLists() {
+        let shape = Route.templateShape
+        guard case .dictionary(let keys) = shape.kind, case .list(let leg)? = keys["legs"]?.kind,
+            case .dictionary(let legKeys) = leg.kind, case .optional(let next)? = legKeys["next"]?.kind,
+            case .dictionary(let nextKeys) = next.kind
+        else {
+            Issue.record("not a dictionary of a list of legs: \(shape)")
+            return
+        }
+        #expect(keys.names == ["legs", "has_legs", "kind"])
+        #expect(legKeys.names == ["stops", "has_stops", "next"])
+        #expect(nextKeys.names == ["notes_html", "count", "is_draft"])
+        let legs = [
+            Leg(stops: ["a"], next: Inner(notesHtml: "n", count: nil, isDraft: true)), Leg(stops: [], next: nil),
+        ]
+        #expect(Self.mismatches(Route(legs: legs, kind: "k").templateValue, shape) == [])
+        // A value of another shape is told apart.
+        #expect(Self.mismatches(Inner(notesHtml: "", count: 1, isDraft: nil).templateValue, shape) == [" keys"])
+    }
+
+    struct Route: TemplateFields {
+        let legs: [Leg]
+        let kind: String
+        func add(to fields: inout TemplateFieldList) {
+            fields.add("legs", legs)
+            fields.add("kind", kind)
+        }
+
+        static func addShape(to shape: inout TemplateShapeList<Self>) {
+            shape.add("legs", \Route.legs)
+            shape.add("kind", \Route.kind)
+        }
+    }
+
     @Test func everyPageStructListsEachOfItsPropertiesByTheRules() async throws {
         var found = Set<String>()
         for (page, document) in try await Self.sampleDocuments() {
@@ -108,6 +170,11 @@ import TravelModel
             fields.add("stops", stops)
             fields.add("next", next)
         }
+
+        static func addShape(to shape: inout TemplateShapeList<Self>) {
+            shape.add("stops", \Leg.stops)
+            shape.add("next", \Leg.next)
+        }
     }
 
     struct Inner: TemplateFields {
@@ -120,20 +187,18 @@ import TravelModel
             fields.add("count", count)
             fields.add("is_draft", isDraft)
         }
+
+        static func addShape(to shape: inout TemplateShapeList<Self>) {
+            shape.add("notes_html", \Inner.notesHtml)
+            shape.add("count", \Inner.count)
+            shape.add("is_draft", \Inner.isDraft)
+        }
     }
 
     @Test func nilIsNullListsGetFlagsAndStructsAreDictionaries() {
         let legs = [
             Leg(stops: ["a", "b"], next: Inner(notesHtml: "n", count: 2, isDraft: true)), Leg(stops: [], next: nil),
         ]
-        struct Route: TemplateFields {
-            let legs: [Leg]
-            let kind: String
-            func add(to fields: inout TemplateFieldList) {
-                fields.add("legs", legs)
-                fields.add("kind", kind)
-            }
-        }
         #expect(
             Route(legs: legs, kind: NotFoundPageType.name).templateValue == [
                 "legs": [

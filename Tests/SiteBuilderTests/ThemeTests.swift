@@ -47,7 +47,7 @@ import TravelModel
         let number = String(repeating: " ", count: 5 - String(line).count) + String(line)
         #expect(
             failure?.description == """
-                render pages: Content/trips/tokyo-and-kyoto-in-march.md: Templates/trip.mustache:\(line):1: error: no value named 'has_fligths'; did you mean 'has_flights'?
+                compile templates: Templates/trip.mustache:\(line):1: error: no value named 'has_fligths'; did you mean 'has_flights'?
                 \(number) | {{#has_fligths}}
                       | ^
                 """)

@@ -4,6 +4,8 @@
 
 extension AppPage {
     func add(to fields: inout TemplateFieldList) {}
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {}
 }
 
 extension BudgetView {
@@ -19,6 +21,19 @@ extension BudgetView {
         fields.add("left", left)
         fields.add("percent", percent)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("currency", \BudgetView.currency)
+        shape.add("rows", \BudgetView.rows)
+        shape.add("total", \BudgetView.total)
+        shape.add("converted", \BudgetView.converted)
+        shape.add("other_currencies", \BudgetView.otherCurrencies)
+        shape.add("has_cap", \BudgetView.hasCap)
+        shape.add("cap", \BudgetView.cap)
+        shape.add("over", \BudgetView.over)
+        shape.add("left", \BudgetView.left)
+        shape.add("percent", \BudgetView.percent)
+    }
 }
 
 extension BudgetView.Row {
@@ -26,11 +41,20 @@ extension BudgetView.Row {
         fields.add("category", category)
         fields.add("amount", amount)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("category", \BudgetView.Row.category)
+        shape.add("amount", \BudgetView.Row.amount)
+    }
 }
 
 extension CitiesPage {
     func add(to fields: inout TemplateFieldList) {
         fields.add("countries", countries)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("countries", \CitiesPage.countries)
     }
 }
 
@@ -40,6 +64,13 @@ extension CitiesPage.Country {
         fields.add("url", url)
         fields.add("count", count)
         fields.add("cities", cities)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CitiesPage.Country.name)
+        shape.add("url", \CitiesPage.Country.url)
+        shape.add("count", \CitiesPage.Country.count)
+        shape.add("cities", \CitiesPage.Country.cities)
     }
 }
 
@@ -53,6 +84,16 @@ extension CityCard {
         fields.add("facts", facts)
         fields.add("image", image)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CityCard.name)
+        shape.add("url", \CityCard.url)
+        shape.add("country", \CityCard.country)
+        shape.add("count", \CityCard.count)
+        shape.add("trips", \CityCard.trips)
+        shape.add("facts", \CityCard.facts)
+        shape.add("image", \CityCard.image)
+    }
 }
 
 extension CityLink {
@@ -61,11 +102,21 @@ extension CityLink {
         fields.add("url", url)
         fields.add("country", country)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CityLink.name)
+        shape.add("url", \CityLink.url)
+        shape.add("country", \CityLink.country)
+    }
 }
 
 extension CityPage {
     func add(to fields: inout TemplateFieldList) {
         fields.add("city", city)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("city", \CityPage.city)
     }
 }
 
@@ -93,6 +144,30 @@ extension CityView {
         fields.add("photo", photo)
         fields.add("wikipedia_photo", wikipediaPhoto)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CityView.name)
+        shape.add("country", \CityView.country)
+        shape.add("country_code", \CityView.countryCode)
+        shape.add("region", \CityView.region)
+        shape.add("coordinates", \CityView.coordinates)
+        shape.add("population", \CityView.population)
+        shape.add("summary", \CityView.summary)
+        shape.add("intro_html", \CityView.introHtml)
+        shape.add("groups", \CityView.groups)
+        shape.add("features", \CityView.features)
+        shape.add("feature_links", \CityView.featureLinks)
+        shape.add("feature_page", \CityView.featurePage)
+        shape.add("has_recommendations", \CityView.hasRecommendations)
+        shape.add("count", \CityView.count)
+        shape.add("trips", \CityView.trips)
+        shape.add("map_svg", \CityView.mapSvg)
+        shape.add("map_legend", \CityView.mapLegend)
+        shape.add("map_shows_recommendations", \CityView.mapShowsRecommendations)
+        shape.add("wikipedia", \CityView.wikipedia)
+        shape.add("photo", \CityView.photo)
+        shape.add("wikipedia_photo", \CityView.wikipediaPhoto)
+    }
 }
 
 extension CityView.FeatureLink {
@@ -102,6 +177,14 @@ extension CityView.FeatureLink {
         fields.add("count", count)
         fields.add("url", url)
         fields.add("is_current", isCurrent)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("feature", \CityView.FeatureLink.feature)
+        shape.add("title", \CityView.FeatureLink.title)
+        shape.add("count", \CityView.FeatureLink.count)
+        shape.add("url", \CityView.FeatureLink.url)
+        shape.add("is_current", \CityView.FeatureLink.isCurrent)
     }
 }
 
@@ -116,6 +199,17 @@ extension CityView.FeaturePage {
         fields.add("previous_url", previousUrl)
         fields.add("next_url", nextUrl)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("feature", \CityView.FeaturePage.feature)
+        shape.add("title", \CityView.FeaturePage.title)
+        shape.add("count", \CityView.FeaturePage.count)
+        shape.add("page_label", \CityView.FeaturePage.pageLabel)
+        shape.add("city_url", \CityView.FeaturePage.cityUrl)
+        shape.add("pages", \CityView.FeaturePage.pages)
+        shape.add("previous_url", \CityView.FeaturePage.previousUrl)
+        shape.add("next_url", \CityView.FeaturePage.nextUrl)
+    }
 }
 
 extension CityView.Group {
@@ -126,6 +220,14 @@ extension CityView.Group {
         fields.add("recommendations", recommendations)
         fields.add("more", more)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("feature", \CityView.Group.feature)
+        shape.add("title", \CityView.Group.title)
+        shape.add("count", \CityView.Group.count)
+        shape.add("recommendations", \CityView.Group.recommendations)
+        shape.add("more", \CityView.Group.more)
+    }
 }
 
 extension CityView.PageNumber {
@@ -133,6 +235,12 @@ extension CityView.PageNumber {
         fields.add("number", number)
         fields.add("url", url)
         fields.add("is_current", isCurrent)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("number", \CityView.PageNumber.number)
+        shape.add("url", \CityView.PageNumber.url)
+        shape.add("is_current", \CityView.PageNumber.isCurrent)
     }
 }
 
@@ -142,6 +250,12 @@ extension CityView.Wikipedia {
         fields.add("url", url)
         fields.add("licence", licence)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("extract", \CityView.Wikipedia.extract)
+        shape.add("url", \CityView.Wikipedia.url)
+        shape.add("licence", \CityView.Wikipedia.licence)
+    }
 }
 
 extension CountryLink {
@@ -149,6 +263,12 @@ extension CountryLink {
         fields.add("name", name)
         fields.add("url", url)
         fields.add("count", count)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CountryLink.name)
+        shape.add("url", \CountryLink.url)
+        shape.add("count", \CountryLink.count)
     }
 }
 
@@ -160,6 +280,14 @@ extension CountryPage {
         fields.add("cities", cities)
         fields.add("recommendations", recommendations)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \CountryPage.name)
+        shape.add("map", \CountryPage.map)
+        shape.add("trips", \CountryPage.trips)
+        shape.add("cities", \CountryPage.cities)
+        shape.add("recommendations", \CountryPage.recommendations)
+    }
 }
 
 extension CountryPage.CityRecommendations {
@@ -167,6 +295,12 @@ extension CountryPage.CityRecommendations {
         fields.add("city", city)
         fields.add("recommendations", recommendations)
         fields.add("more", more)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("city", \CountryPage.CityRecommendations.city)
+        shape.add("recommendations", \CountryPage.CityRecommendations.recommendations)
+        shape.add("more", \CountryPage.CityRecommendations.more)
     }
 }
 
@@ -179,6 +313,16 @@ extension DayItemView {
         fields.add("detail", detail)
         fields.add("notes_html", notesHtml)
         fields.add("visit", visit)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("kind", \DayItemView.kind)
+        shape.add("time", \DayItemView.time)
+        shape.add("zone", \DayItemView.zone)
+        shape.add("title", \DayItemView.title)
+        shape.add("detail", \DayItemView.detail)
+        shape.add("notes_html", \DayItemView.notesHtml)
+        shape.add("visit", \DayItemView.visit)
     }
 }
 
@@ -199,6 +343,23 @@ extension DayView {
         fields.add("weather", weather)
         fields.add("directions", directions)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("number", \DayView.number)
+        shape.add("label", \DayView.label)
+        shape.add("anchor", \DayView.anchor)
+        shape.add("date_iso", \DayView.dateIso)
+        shape.add("heading", \DayView.heading)
+        shape.add("title", \DayView.title)
+        shape.add("city", \DayView.city)
+        shape.add("items", \DayView.items)
+        shape.add("visits", \DayView.visits)
+        shape.add("night", \DayView.night)
+        shape.add("suggestions", \DayView.suggestions)
+        shape.add("photos", \DayView.photos)
+        shape.add("weather", \DayView.weather)
+        shape.add("directions", \DayView.directions)
+    }
 }
 
 extension DirectionsLink {
@@ -206,6 +367,12 @@ extension DirectionsLink {
         fields.add("url", url)
         fields.add("text", text)
         fields.add("label", label)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("url", \DirectionsLink.url)
+        shape.add("text", \DirectionsLink.text)
+        shape.add("label", \DirectionsLink.label)
     }
 }
 
@@ -227,6 +394,24 @@ extension FlightView {
         fields.add("price", price)
         fields.add("booking", booking)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("from", \FlightView.from)
+        shape.add("to", \FlightView.to)
+        shape.add("depart", \FlightView.depart)
+        shape.add("depart_iso", \FlightView.departIso)
+        shape.add("depart_zone", \FlightView.departZone)
+        shape.add("arrive", \FlightView.arrive)
+        shape.add("arrive_iso", \FlightView.arriveIso)
+        shape.add("arrive_zone", \FlightView.arriveZone)
+        shape.add("duration", \FlightView.duration)
+        shape.add("stops", \FlightView.stops)
+        shape.add("airline", \FlightView.airline)
+        shape.add("number", \FlightView.number)
+        shape.add("passengers", \FlightView.passengers)
+        shape.add("price", \FlightView.price)
+        shape.add("booking", \FlightView.booking)
+    }
 }
 
 extension FlightView.AirportView {
@@ -235,6 +420,13 @@ extension FlightView.AirportView {
         fields.add("name", name)
         fields.add("city", city)
         fields.add("zone", zone)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("code", \FlightView.AirportView.code)
+        shape.add("name", \FlightView.AirportView.name)
+        shape.add("city", \FlightView.AirportView.city)
+        shape.add("zone", \FlightView.AirportView.zone)
     }
 }
 
@@ -252,6 +444,20 @@ extension HomePage {
         fields.add("map_url", mapUrl)
         fields.add("under_way", underWay)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("stats", \HomePage.stats)
+        shape.add("when", \HomePage.when)
+        shape.add("upcoming", \HomePage.upcoming)
+        shape.add("past", \HomePage.past)
+        shape.add("years", \HomePage.years)
+        shape.add("popular", \HomePage.popular)
+        shape.add("cities_count", \HomePage.citiesCount)
+        shape.add("cities_url", \HomePage.citiesUrl)
+        shape.add("map", \HomePage.map)
+        shape.add("map_url", \HomePage.mapUrl)
+        shape.add("under_way", \HomePage.underWay)
+    }
 }
 
 extension ImageView {
@@ -262,12 +468,25 @@ extension ImageView {
         fields.add("height", height)
         fields.add("alt", alt)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("src", \ImageView.src)
+        shape.add("srcset", \ImageView.srcset)
+        shape.add("width", \ImageView.width)
+        shape.add("height", \ImageView.height)
+        shape.add("alt", \ImageView.alt)
+    }
 }
 
 extension ListedCity {
     func add(to fields: inout TemplateFieldList) {
         fields.add("city", city)
         fields.add("separator", separator)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("city", \ListedCity.city)
+        shape.add("separator", \ListedCity.separator)
     }
 }
 
@@ -281,6 +500,16 @@ extension MapView {
         fields.add("day_key", dayKey)
         fields.add("day_key_title", dayKeyTitle)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("title", \MapView.title)
+        shape.add("svg", \MapView.svg)
+        shape.add("legend", \MapView.legend)
+        shape.add("line_key", \MapView.lineKey)
+        shape.add("line_key_title", \MapView.lineKeyTitle)
+        shape.add("day_key", \MapView.dayKey)
+        shape.add("day_key_title", \MapView.dayKeyTitle)
+    }
 }
 
 extension MapView.DayKeyItem {
@@ -291,6 +520,14 @@ extension MapView.DayKeyItem {
         fields.add("markers", markers)
         fields.add("swatch", swatch)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("label", \MapView.DayKeyItem.label)
+        shape.add("heading", \MapView.DayKeyItem.heading)
+        shape.add("url", \MapView.DayKeyItem.url)
+        shape.add("markers", \MapView.DayKeyItem.markers)
+        shape.add("swatch", \MapView.DayKeyItem.swatch)
+    }
 }
 
 extension MapView.LegendItem {
@@ -300,6 +537,13 @@ extension MapView.LegendItem {
         fields.add("url", url)
         fields.add("kind", kind)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("number", \MapView.LegendItem.number)
+        shape.add("name", \MapView.LegendItem.name)
+        shape.add("url", \MapView.LegendItem.url)
+        shape.add("kind", \MapView.LegendItem.kind)
+    }
 }
 
 extension MapView.LineKeyItem {
@@ -307,6 +551,12 @@ extension MapView.LineKeyItem {
         fields.add("kind", kind)
         fields.add("name", name)
         fields.add("swatch", swatch)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("kind", \MapView.LineKeyItem.kind)
+        shape.add("name", \MapView.LineKeyItem.name)
+        shape.add("swatch", \MapView.LineKeyItem.swatch)
     }
 }
 
@@ -316,10 +566,18 @@ extension NightView {
         fields.add("text", text)
         fields.add("address", address)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("kind", \NightView.kind)
+        shape.add("text", \NightView.text)
+        shape.add("address", \NightView.address)
+    }
 }
 
 extension NotFoundPage {
     func add(to fields: inout TemplateFieldList) {}
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {}
 }
 
 extension PageFrame {
@@ -332,6 +590,16 @@ extension PageFrame {
         fields.add("year", year)
         fields.add("app", app)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("site", \PageFrame.site)
+        shape.add("page", \PageFrame.page)
+        shape.add("nav", \PageFrame.nav)
+        shape.add("assets", \PageFrame.assets)
+        shape.add("live_map", \PageFrame.liveMap)
+        shape.add("year", \PageFrame.year)
+        shape.add("app", \PageFrame.app)
+    }
 }
 
 extension PageFrame.AppLinks {
@@ -343,12 +611,26 @@ extension PageFrame.AppLinks {
         fields.add("saved", saved)
         fields.add("offline_list", offlineList)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("manifest", \PageFrame.AppLinks.manifest)
+        shape.add("icon", \PageFrame.AppLinks.icon)
+        shape.add("theme_color", \PageFrame.AppLinks.themeColor)
+        shape.add("service_worker", \PageFrame.AppLinks.serviceWorker)
+        shape.add("saved", \PageFrame.AppLinks.saved)
+        shape.add("offline_list", \PageFrame.AppLinks.offlineList)
+    }
 }
 
 extension PageFrame.AssetLinks {
     func add(to fields: inout TemplateFieldList) {
         fields.add("css", css)
         fields.add("js", js)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("css", \PageFrame.AssetLinks.css)
+        shape.add("js", \PageFrame.AssetLinks.js)
     }
 }
 
@@ -359,6 +641,14 @@ extension PageFrame.LiveMap {
         fields.add("script", script)
         fields.add("tiles", tiles)
         fields.add("attribution", attribution)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("css", \PageFrame.LiveMap.css)
+        shape.add("leaflet", \PageFrame.LiveMap.leaflet)
+        shape.add("script", \PageFrame.LiveMap.script)
+        shape.add("tiles", \PageFrame.LiveMap.tiles)
+        shape.add("attribution", \PageFrame.LiveMap.attribution)
     }
 }
 
@@ -373,6 +663,18 @@ extension PageFrame.Navigation {
         fields.add("is_cities", isCities)
         fields.add("is_search", isSearch)
         fields.add("is_map", isMap)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("home", \PageFrame.Navigation.home)
+        shape.add("cities", \PageFrame.Navigation.cities)
+        shape.add("search", \PageFrame.Navigation.search)
+        shape.add("map", \PageFrame.Navigation.map)
+        shape.add("feed", \PageFrame.Navigation.feed)
+        shape.add("is_home", \PageFrame.Navigation.isHome)
+        shape.add("is_cities", \PageFrame.Navigation.isCities)
+        shape.add("is_search", \PageFrame.Navigation.isSearch)
+        shape.add("is_map", \PageFrame.Navigation.isMap)
     }
 }
 
@@ -389,6 +691,19 @@ extension PageFrame.PageInfo {
         fields.add("image_alt", imageAlt)
         fields.add("unpublished_notice", unpublishedNotice)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("title", \PageFrame.PageInfo.title)
+        shape.add("full_title", \PageFrame.PageInfo.fullTitle)
+        shape.add("description", \PageFrame.PageInfo.description)
+        shape.add("kind", \PageFrame.PageInfo.kind)
+        shape.add("og_type", \PageFrame.PageInfo.ogType)
+        shape.add("noindex", \PageFrame.PageInfo.noindex)
+        shape.add("canonical", \PageFrame.PageInfo.canonical)
+        shape.add("image", \PageFrame.PageInfo.image)
+        shape.add("image_alt", \PageFrame.PageInfo.imageAlt)
+        shape.add("unpublished_notice", \PageFrame.PageInfo.unpublishedNotice)
+    }
 }
 
 extension PageFrame.SiteInfo {
@@ -396,6 +711,12 @@ extension PageFrame.SiteInfo {
         fields.add("title", title)
         fields.add("language", language)
         fields.add("author", author)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("title", \PageFrame.SiteInfo.title)
+        shape.add("language", \PageFrame.SiteInfo.language)
+        shape.add("author", \PageFrame.SiteInfo.author)
     }
 }
 
@@ -413,6 +734,20 @@ extension PhotoView {
         fields.add("place", place)
         fields.add("label", label)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("number", \PhotoView.number)
+        shape.add("anchor", \PhotoView.anchor)
+        shape.add("image", \PhotoView.image)
+        shape.add("full", \PhotoView.full)
+        shape.add("caption", \PhotoView.caption)
+        shape.add("date", \PhotoView.date)
+        shape.add("date_iso", \PhotoView.dateIso)
+        shape.add("day_label", \PhotoView.dayLabel)
+        shape.add("day_url", \PhotoView.dayUrl)
+        shape.add("place", \PhotoView.place)
+        shape.add("label", \PhotoView.label)
+    }
 }
 
 extension PlaceMapLinks {
@@ -423,6 +758,15 @@ extension PlaceMapLinks {
         fields.add("open_street_map", openStreetMap)
         fields.add("open_street_map_text", openStreetMapText)
         fields.add("open_street_map_label", openStreetMapLabel)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("geo", \PlaceMapLinks.geo)
+        shape.add("geo_text", \PlaceMapLinks.geoText)
+        shape.add("geo_label", \PlaceMapLinks.geoLabel)
+        shape.add("open_street_map", \PlaceMapLinks.openStreetMap)
+        shape.add("open_street_map_text", \PlaceMapLinks.openStreetMapText)
+        shape.add("open_street_map_label", \PlaceMapLinks.openStreetMapLabel)
     }
 }
 
@@ -438,11 +782,27 @@ extension RecommendationCard {
         fields.add("city", city)
         fields.add("image", image)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \RecommendationCard.name)
+        shape.add("url", \RecommendationCard.url)
+        shape.add("features", \RecommendationCard.features)
+        shape.add("features_text", \RecommendationCard.featuresText)
+        shape.add("features_data", \RecommendationCard.featuresData)
+        shape.add("price", \RecommendationCard.price)
+        shape.add("address", \RecommendationCard.address)
+        shape.add("city", \RecommendationCard.city)
+        shape.add("image", \RecommendationCard.image)
+    }
 }
 
 extension RecommendationPage {
     func add(to fields: inout TemplateFieldList) {
         fields.add("recommendation", recommendation)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("recommendation", \RecommendationPage.recommendation)
     }
 }
 
@@ -466,6 +826,26 @@ extension RecommendationView {
         fields.add("map_svg", mapSvg)
         fields.add("map_links", mapLinks)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \RecommendationView.name)
+        shape.add("city", \RecommendationView.city)
+        shape.add("country", \RecommendationView.country)
+        shape.add("features", \RecommendationView.features)
+        shape.add("address", \RecommendationView.address)
+        shape.add("coordinates", \RecommendationView.coordinates)
+        shape.add("website", \RecommendationView.website)
+        shape.add("price", \RecommendationView.price)
+        shape.add("hours", \RecommendationView.hours)
+        shape.add("phone", \RecommendationView.phone)
+        shape.add("phone_url", \RecommendationView.phoneUrl)
+        shape.add("tags", \RecommendationView.tags)
+        shape.add("image", \RecommendationView.image)
+        shape.add("notes_html", \RecommendationView.notesHtml)
+        shape.add("trips", \RecommendationView.trips)
+        shape.add("map_svg", \RecommendationView.mapSvg)
+        shape.add("map_links", \RecommendationView.mapLinks)
+    }
 }
 
 extension SearchPage {
@@ -482,6 +862,20 @@ extension SearchPage {
         fields.add("years", years)
         fields.add("countries", countries)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("shards", \SearchPage.shards)
+        shape.add("root", \SearchPage.root)
+        shape.add("words", \SearchPage.words)
+        shape.add("split", \SearchPage.split)
+        shape.add("block", \SearchPage.block)
+        shape.add("word_limit", \SearchPage.wordLimit)
+        shape.add("kinds", \SearchPage.kinds)
+        shape.add("result_one", \SearchPage.resultOne)
+        shape.add("result_other", \SearchPage.resultOther)
+        shape.add("years", \SearchPage.years)
+        shape.add("countries", \SearchPage.countries)
+    }
 }
 
 extension SiteMapPage {
@@ -490,6 +884,12 @@ extension SiteMapPage {
         fields.add("regions", regions)
         fields.add("more_trips", moreTrips)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("map", \SiteMapPage.map)
+        shape.add("regions", \SiteMapPage.regions)
+        shape.add("more_trips", \SiteMapPage.moreTrips)
+    }
 }
 
 extension SiteMapPage.Region {
@@ -497,6 +897,12 @@ extension SiteMapPage.Region {
         fields.add("name", name)
         fields.add("id", id)
         fields.add("map", map)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \SiteMapPage.Region.name)
+        shape.add("id", \SiteMapPage.Region.id)
+        shape.add("map", \SiteMapPage.Region.map)
     }
 }
 
@@ -533,6 +939,39 @@ extension StayView {
         fields.add("sort_rating", sortRating)
         fields.add("map_links", mapLinks)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \StayView.name)
+        shape.add("url", \StayView.url)
+        shape.add("address", \StayView.address)
+        shape.add("city", \StayView.city)
+        shape.add("check_in", \StayView.checkIn)
+        shape.add("check_in_iso", \StayView.checkInIso)
+        shape.add("check_in_time", \StayView.checkInTime)
+        shape.add("check_out", \StayView.checkOut)
+        shape.add("check_out_iso", \StayView.checkOutIso)
+        shape.add("check_out_time", \StayView.checkOutTime)
+        shape.add("booking", \StayView.booking)
+        shape.add("phone", \StayView.phone)
+        shape.add("phone_url", \StayView.phoneUrl)
+        shape.add("email", \StayView.email)
+        shape.add("email_url", \StayView.emailUrl)
+        shape.add("nights", \StayView.nights)
+        shape.add("stars", \StayView.stars)
+        shape.add("stars_label", \StayView.starsLabel)
+        shape.add("guest_rating", \StayView.guestRating)
+        shape.add("is_rated", \StayView.isRated)
+        shape.add("rooms_left", \StayView.roomsLeft)
+        shape.add("guests", \StayView.guests)
+        shape.add("per_night", \StayView.perNight)
+        shape.add("total", \StayView.total)
+        shape.add("image", \StayView.image)
+        shape.add("sort_order", \StayView.sortOrder)
+        shape.add("sort_price", \StayView.sortPrice)
+        shape.add("sort_stars", \StayView.sortStars)
+        shape.add("sort_rating", \StayView.sortRating)
+        shape.add("map_links", \StayView.mapLinks)
+    }
 }
 
 extension TripCard {
@@ -549,11 +988,29 @@ extension TripCard {
         fields.add("is_draft", isDraft)
         fields.add("image", image)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("title", \TripCard.title)
+        shape.add("url", \TripCard.url)
+        shape.add("dates", \TripCard.dates)
+        shape.add("start_iso", \TripCard.startIso)
+        shape.add("end_iso", \TripCard.endIso)
+        shape.add("duration", \TripCard.duration)
+        shape.add("summary", \TripCard.summary)
+        shape.add("destination", \TripCard.destination)
+        shape.add("cities", \TripCard.cities)
+        shape.add("is_draft", \TripCard.isDraft)
+        shape.add("image", \TripCard.image)
+    }
 }
 
 extension TripPage {
     func add(to fields: inout TemplateFieldList) {
         fields.add("trip", trip)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("trip", \TripPage.trip)
     }
 }
 
@@ -592,6 +1049,41 @@ extension TripView {
         fields.add("budget", budget)
         fields.add("weather_attribution", weatherAttribution)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("title", \TripView.title)
+        shape.add("summary", \TripView.summary)
+        shape.add("dates", \TripView.dates)
+        shape.add("start_iso", \TripView.startIso)
+        shape.add("end_iso", \TripView.endIso)
+        shape.add("duration", \TripView.duration)
+        shape.add("when", \TripView.when)
+        shape.add("travelers", \TripView.travelers)
+        shape.add("destination", \TripView.destination)
+        shape.add("cities", \TripView.cities)
+        shape.add("interests", \TripView.interests)
+        shape.add("airports", \TripView.airports)
+        shape.add("is_empty", \TripView.isEmpty)
+        shape.add("is_draft", \TripView.isDraft)
+        shape.add("is_unlisted", \TripView.isUnlisted)
+        shape.add("cover", \TripView.cover)
+        shape.add("flights", \TripView.flights)
+        shape.add("first_flight", \TripView.firstFlight)
+        shape.add("first_stay", \TripView.firstStay)
+        shape.add("trip_kind", \TripView.tripKind)
+        shape.add("stays", \TripView.stays)
+        shape.add("shortlist", \TripView.shortlist)
+        shape.add("days", \TripView.days)
+        shape.add("waypoints", \TripView.waypoints)
+        shape.add("gallery", \TripView.gallery)
+        shape.add("notes_html", \TripView.notesHtml)
+        shape.add("packing", \TripView.packing)
+        shape.add("maps", \TripView.maps)
+        shape.add("ics", \TripView.ics)
+        shape.add("geojson", \TripView.geojson)
+        shape.add("budget", \TripView.budget)
+        shape.add("weather_attribution", \TripView.weatherAttribution)
+    }
 }
 
 extension TripView.AirportNearby {
@@ -600,6 +1092,12 @@ extension TripView.AirportNearby {
         fields.add("name", name)
         fields.add("distance", distance)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("code", \TripView.AirportNearby.code)
+        shape.add("name", \TripView.AirportNearby.name)
+        shape.add("distance", \TripView.AirportNearby.distance)
+    }
 }
 
 extension TripView.PackingItem {
@@ -607,12 +1105,22 @@ extension TripView.PackingItem {
         fields.add("text", text)
         fields.add("done", done)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("text", \TripView.PackingItem.text)
+        shape.add("done", \TripView.PackingItem.done)
+    }
 }
 
 extension TripView.WaypointView {
     func add(to fields: inout TemplateFieldList) {
         fields.add("name", name)
         fields.add("coordinates", coordinates)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \TripView.WaypointView.name)
+        shape.add("coordinates", \TripView.WaypointView.coordinates)
     }
 }
 
@@ -636,6 +1144,26 @@ extension VisitView {
         fields.add("directions_from_previous", directionsFromPrevious)
         fields.add("image", image)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("time", \VisitView.time)
+        shape.add("until", \VisitView.until)
+        shape.add("name", \VisitView.name)
+        shape.add("url", \VisitView.url)
+        shape.add("address", \VisitView.address)
+        shape.add("features_text", \VisitView.featuresText)
+        shape.add("cost", \VisitView.cost)
+        shape.add("notes_html", \VisitView.notesHtml)
+        shape.add("zone", \VisitView.zone)
+        shape.add("travel", \VisitView.travel)
+        shape.add("booking", \VisitView.booking)
+        shape.add("hours", \VisitView.hours)
+        shape.add("phone", \VisitView.phone)
+        shape.add("phone_url", \VisitView.phoneUrl)
+        shape.add("map_links", \VisitView.mapLinks)
+        shape.add("directions_from_previous", \VisitView.directionsFromPrevious)
+        shape.add("image", \VisitView.image)
+    }
 }
 
 extension WeatherView {
@@ -647,6 +1175,16 @@ extension WeatherView {
         fields.add("low", low)
         fields.add("precipitation", precipitation)
         fields.add("wet_years", wetYears)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("kind", \WeatherView.kind)
+        shape.add("source", \WeatherView.source)
+        shape.add("summary", \WeatherView.summary)
+        shape.add("high", \WeatherView.high)
+        shape.add("low", \WeatherView.low)
+        shape.add("precipitation", \WeatherView.precipitation)
+        shape.add("wet_years", \WeatherView.wetYears)
     }
 }
 
@@ -665,6 +1203,21 @@ extension WhenView {
         fields.add("ended_months_ago", endedMonthsAgo)
         fields.add("ended_years_ago", endedYearsAgo)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("today", \WhenView.today)
+        shape.add("day_of", \WhenView.dayOf)
+        shape.add("tomorrow", \WhenView.tomorrow)
+        shape.add("yesterday", \WhenView.yesterday)
+        shape.add("starts_in_days", \WhenView.startsInDays)
+        shape.add("starts_in_weeks", \WhenView.startsInWeeks)
+        shape.add("starts_in_months", \WhenView.startsInMonths)
+        shape.add("starts_in_years", \WhenView.startsInYears)
+        shape.add("ended_days_ago", \WhenView.endedDaysAgo)
+        shape.add("ended_weeks_ago", \WhenView.endedWeeksAgo)
+        shape.add("ended_months_ago", \WhenView.endedMonthsAgo)
+        shape.add("ended_years_ago", \WhenView.endedYearsAgo)
+    }
 }
 
 extension YearLink {
@@ -674,6 +1227,13 @@ extension YearLink {
         fields.add("count", count)
         fields.add("is_current", isCurrent)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("year", \YearLink.year)
+        shape.add("url", \YearLink.url)
+        shape.add("count", \YearLink.count)
+        shape.add("is_current", \YearLink.isCurrent)
+    }
 }
 
 extension YearPage {
@@ -681,5 +1241,11 @@ extension YearPage {
         fields.add("year", year)
         fields.add("trips", trips)
         fields.add("years", years)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("year", \YearPage.year)
+        shape.add("trips", \YearPage.trips)
+        shape.add("years", \YearPage.years)
     }
 }

@@ -14,7 +14,7 @@ struct SavedPageType: PageType {
     /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { true }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<AppPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.savedTitle, description: words.pages.savedDescription, noindex: true)
@@ -36,7 +36,7 @@ struct OfflinePageType: PageType {
     /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { true }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<AppPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.offlineTitle, description: words.pages.offlineDescription,

@@ -246,7 +246,7 @@ struct CityPageType: PageType {
     }
 
     /// The introduction of its city page if it has one, its map, summary and photo.
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<CityPage> {
         let words = context.words
         let file = context.file
         let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)

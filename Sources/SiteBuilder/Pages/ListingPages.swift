@@ -257,7 +257,7 @@ struct HomePageType: PageType {
     /// Always rendered: it lists the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<HomePage> {
         let graph = context.graph
         let description = context.words.pages.homeDescription.filling([
             "trips": context.words.counts.trip(graph.listedTrips.count),
@@ -281,7 +281,7 @@ struct CitiesPageType: PageType {
     /// Always rendered: it lists the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<CitiesPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.citiesTitle,
@@ -303,7 +303,7 @@ struct SearchPageType: PageType {
     /// Always rendered: it lists the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<SearchPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.searchTitle, description: words.pages.searchDescription)
@@ -324,7 +324,7 @@ struct NotFoundPageType: PageType {
     /// Always rendered: it links to the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<NotFoundPage> {
         PageDocument(frame: Self.frame(context), model: NotFoundPage())
     }
 
@@ -365,7 +365,7 @@ struct YearPageType: PageType {
     /// Always rendered: it lists trips and links to the other years.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<YearPage> {
         let filling: KeyValuePairs = ["year": String(year), "site": context.site.title]
         let frame = context.frame(
             for: Self.self, title: context.words.pages.yearTitle.filling(filling),
@@ -389,7 +389,7 @@ struct CountryPageType: PageType {
     /// Always rendered: it lists cities.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<CountryPage> {
         let name = context.countryName(code)
         let frame = context.frame(
             for: Self.self, title: name,

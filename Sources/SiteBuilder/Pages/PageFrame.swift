@@ -96,4 +96,9 @@ struct PageDocument<Model: TemplateFields>: TemplateFields {
         frame.add(to: &fields)
         model.add(to: &fields)
     }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add(PageFrame.self)
+        shape.add(Model.self)
+    }
 }

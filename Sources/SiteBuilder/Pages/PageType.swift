@@ -1,3 +1,4 @@
+import Mustache
 import SiteOutput
 import TravelModel
 
@@ -11,6 +12,9 @@ import TravelModel
 /// listed once, in ``PageTypes/all``. Its template is `Templates/<template>.mustache`, and `docs/theme.md`
 /// documents the values it is given.
 protocol PageType: Sendable {
+    /// The page's own values, beside those every page gets (``PageFrame``).
+    associatedtype Model: TemplateFields
+
     /// Its name for the theme: the value of `page.kind`, so the layout's `page-<name>` class.
     static var name: String { get }
     /// Its template's name in the theme.
@@ -36,7 +40,7 @@ protocol PageType: Sendable {
     /// - Parameters:
     ///   - context: the page's context, at its file.
     ///   - maker: what every page is made with: links between pages, maps, lookups, the search index.
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<Model>
 
     /// Its entry of the search index, for a page type whose listing is in search.
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry?
@@ -48,6 +52,10 @@ protocol PageType: Sendable {
 
 extension PageType {
     static var savesOffline: Bool { false }
+
+    /// The shape of what its template is given, on every page of the type: what `check` and `build` compare its
+    /// template with before rendering any page.
+    static var templateShape: TemplateShape { PageDocument<Model>.templateShape }
 
     var source: String? { nil }
 
@@ -75,7 +83,8 @@ enum PageTypes {
     /// recommendations.
     static let all: [any PageType.Type] = [
         HomePageType.self, CitiesPageType.self, SiteMapPageType.self, SearchPageType.self, NotFoundPageType.self,
-        SavedPageType.self, OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self, CityPageType.self,
+        SavedPageType.self, OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self,
+        CityPageType.self,
         RecommendationPageType.self,
     ]
 }

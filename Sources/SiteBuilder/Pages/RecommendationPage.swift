@@ -87,7 +87,7 @@ struct RecommendationPageType: PageType {
     }
 
     /// Its notes rendered, and its map.
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<RecommendationPage> {
         let words = context.words
         let file = context.file
         let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)

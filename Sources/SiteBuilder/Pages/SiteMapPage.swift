@@ -64,7 +64,7 @@ struct SiteMapPageType: PageType {
     /// Always rendered: it shows the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<SiteMapPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.mapTitle,

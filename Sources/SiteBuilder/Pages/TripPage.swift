@@ -220,7 +220,7 @@ struct TripPageType: PageType {
     }
 
     /// Its notes rendered, its maps, and the rates and weather it shows.
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> any TemplateFields {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<TripPage> {
         let words = context.words
         let file = context.file
         let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)

@@ -5,7 +5,8 @@ import SwiftSyntax
 
 // Writes Sources/SiteBuilder/Generated/TemplateFields+Properties.swift: for every struct that conforms to
 // TemplateFields, its `add(to:)`, one `fields.add` a stored property, in the order they are declared, each under
-// its name in snake case. A page struct's values are then declared once, as its properties.
+// its name in snake case, and its `addShape(to:)`, the same keys with each property's key path, whose type gives
+// the shape. A page struct's values and their shape are then declared once, as its properties.
 //   swift run --package-path Tools template-fields            writes the file (make template-fields)
 //   swift run --package-path Tools template-fields --check    fails when the file is not what it would write
 
@@ -138,11 +139,17 @@ func generated(_ structs: [PageStruct]) -> String {
     for page in structs {
         text += "\nextension \(page.name) {\n"
         if page.properties.isEmpty {
-            text += "    func add(to fields: inout TemplateFieldList) {}\n"
+            text += "    func add(to fields: inout TemplateFieldList) {}\n\n"
+            text += "    static func addShape(to shape: inout TemplateShapeList<Self>) {}\n"
         } else {
             text += "    func add(to fields: inout TemplateFieldList) {\n"
             for property in page.properties {
                 text += "        fields.add(\"\(TemplateKey.ofProperty(property))\", \(property))\n"
+            }
+            text += "    }\n\n"
+            text += "    static func addShape(to shape: inout TemplateShapeList<Self>) {\n"
+            for property in page.properties {
+                text += "        shape.add(\"\(TemplateKey.ofProperty(property))\", \\\(page.name).\(property))\n"
             }
             text += "    }\n"
         }
