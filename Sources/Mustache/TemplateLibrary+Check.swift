@@ -28,6 +28,7 @@ extension TemplateLibrary {
         }
         var checker = ShapeChecker(storage: storage, context: shape)
         try checker.check(variant: root)
+
         return checker.sawDynamicPartial ? .needsRendering : .checked
     }
 }
@@ -43,12 +44,17 @@ struct ShapeChecker {
     var present: Set<String> = []
     /// The variants already checked, each with the stack and the names present it was checked with.
     var seen: Set<Visit> = []
-    /// How many variants have been checked, to bound what a hostile theme can cost.
-    var visits = 0
+    /// How many instructions have been checked, to bound what a hostile theme can cost.
+    var steps = 0
+    /// How many partials are being checked inside each other: as deep as a render may go
+    /// (``Renderer/maximumDepth``), since each level of the check is one a render of some data reaches.
+    var depth = 0
     var sawDynamicPartial = false
 
-    /// How many variant checks one template may cause.
-    static let maximumVisits = 100_000
+    /// How many instructions the check of one template may go through, partials included each time they are
+    /// checked: a partial that includes itself inside sections over many names is checked once for each order
+    /// of those names on the stack. The default theme's largest, the trip page's, takes about 1,000.
+    static let maximumSteps = 500_000
 
     struct Visit: Hashable {
         let variant: Int
@@ -64,48 +70,51 @@ struct ShapeChecker {
     mutating func check(variant index: Int) throws(TemplateError) {
         let visit = Visit(variant: index, stack: stack.map(ObjectIdentifier.init), present: present)
         guard seen.insert(visit).inserted else { return }
-        visits += 1
         switch storage.variants[index] {
         case .compiled(let instructions, _):
-            guard visits <= Self.maximumVisits else {
-                let position = Self.firstPosition(instructions)
-                throw storage.error(
-                    .inheritanceLoop,
-                    "the templates include each other in more than \(Self.maximumVisits) different contexts",
-                    at: position ?? SourcePosition(template: "", line: 0, column: 0))
-            }
             try check(instructions)
         case .failed(let error): throw error
         case .pending: return
         }
     }
 
-    private static func firstPosition(_ instructions: [Instruction]) -> SourcePosition? {
-        for instruction in instructions {
-            switch instruction {
-            case .value(let slot): return slot.position
-            case .section(let section): return section.position
-            case .partial(let partial): return partial.position
-            case .indented(_, let body): if let position = firstPosition(body) { return position }
-            case .text: continue
-            }
-        }
-        return nil
-    }
-
     mutating func check(_ instructions: [Instruction]) throws(TemplateError) {
         for instruction in instructions {
+            steps += 1
+            if steps > Self.maximumSteps, let position = Self.position(of: instruction) {
+                throw storage.error(
+                    .inheritanceLoop,
+                    "checking the templates took more than \(Self.maximumSteps) steps: partials include each other"
+                        + " inside too many different sections", at: position)
+            }
             switch instruction {
             case .text: continue
             case .value(let slot): try checkValue(slot)
             case .section(let section): try checkSection(section)
             case .partial(let partial):
                 switch partial.target {
-                case .variant(let index): try check(variant: index)
+                case .variant(let index):
+                    guard depth < Renderer.maximumDepth else {
+                        throw storage.error(
+                            .inheritanceLoop, "partials nested more than \(Renderer.maximumDepth) deep",
+                            at: partial.position)
+                    }
+                    depth += 1
+                    try check(variant: index)
+                    depth -= 1
                 case .dynamic: sawDynamicPartial = true
                 }
             case .indented(_, let body): try check(body)
             }
+        }
+    }
+
+    private static func position(of instruction: Instruction) -> SourcePosition? {
+        switch instruction {
+        case .value(let slot): return slot.position
+        case .section(let section): return section.position
+        case .partial(let partial): return partial.position
+        case .text, .indented: return nil
         }
     }
 

@@ -119,3 +119,43 @@ struct ShapeCheckTests {
         #expect(error?.message == "no value named 'titel'")
     }
 }
+
+/// What a hostile theme can make the check do is bounded.
+struct HostileShapeCheckTests {
+    @Test func aPartialThatIncludesItselfInsideManySectionsStopsWithAnError() throws {
+        // Twelve dictionaries, each reachable from every other: the partial meets them on the stack in every order.
+        var keys = TemplateShapeKeys()
+        for number in 0..<12 { keys["d\(number)"] = TemplateShape(.dictionary(TemplateShapeKeys())) }
+        let partial = (0..<12).map { "{{#d\($0)}}{{>p}}{{/d\($0)}}" }.joined()
+        let library = try TemplateLibrary(
+            sources: ["page": "{{>p}}", "p": partial], fileNames: ["p": "Templates/p.mustache"],
+            options: TemplateOptions(strict: true))
+        let error = #expect(throws: TemplateError.self) {
+            try library.check("page", against: TemplateShape(.dictionary(keys)))
+        }
+        // Each order is a new stack, so the partial goes deeper and deeper, as far as a render may go.
+        #expect(error?.kind == .inheritanceLoop)
+        #expect(error?.file == "Templates/p.mustache")
+        #expect(error?.message == "partials nested more than 256 deep")
+    }
+
+    @Test func aCheckThatWouldGoThroughHalfAMillionTagsStopsWithAnError() throws {
+        // A partial of 65,000 sections included in eight contexts: each checked in each.
+        var keys = TemplateShapeKeys()
+        for number in 0..<8 { keys["d\(number)"] = TemplateShape(.dictionary(TemplateShapeKeys())) }
+        let page = (0..<8).map { "{{#d\($0)}}{{>p}}{{/d\($0)}}" }.joined()
+        let partial = String(repeating: "{{#d0}}{{/d0}}", count: 65_000)
+        let library = try TemplateLibrary(
+            sources: ["page": page, "p": partial], fileNames: ["p": "Templates/p.mustache"],
+            options: TemplateOptions(strict: true))
+        let error = #expect(throws: TemplateError.self) {
+            try library.check("page", against: TemplateShape(.dictionary(keys)))
+        }
+        #expect(error?.kind == .inheritanceLoop)
+        #expect(error?.file == "Templates/p.mustache")
+        #expect(
+            error?.message
+                == "checking the templates took more than 500000 steps: partials include each other inside too many different sections"
+        )
+    }
+}
