@@ -53,6 +53,20 @@ struct Build: AsyncParsableCommand {
         do {
             let summary = try await build.run()
             progress.clear()
+            if let unchanged = summary.unchanged {
+                if !unchanged.report.isEmpty { console.out(unchanged.report) }
+                if timings {
+                    console.out("  nothing changed since the last build: no file was loaded, rendered or written\n")
+                }
+                let errors = Summary.plural(0, "error")
+                console.out(
+                    "build: \(Summary.plural(summary.load.fileCount, "file")), \(errors), "
+                        + "\(Summary.plural(unchanged.warnings, "warning")) in \(Summary.seconds(clock.now - started)) s; "
+                        + "\(Summary.plural(summary.pages, "page")) and \(Summary.plural(summary.files - summary.pages, "other file")) in \(output)/: "
+                        + "0 written, \(unchanged.outputFiles) unchanged, 0 removed; nothing changed since the last build\n"
+                )
+                return
+            }
             let diagnostics = summary.load.diagnostics + summary.warnings
             let line = Summary.line(
                 command: "build", files: summary.load.fileCount, diagnostics: diagnostics, elapsed: clock.now - started)

@@ -36,6 +36,9 @@ public struct BuildOptions: Sendable {
     public var progress: ProgressReport?
     /// When `true` (`serve`), private trips, and drafts without `--drafts`, get pages too, listed nowhere.
     public var buildsEveryTrip = false
+    /// Whether a build that finds every input as the last build left it leaves the output as it is and says what
+    /// that build said (``BuildStamp``); off for tests of the finer reuse below it (pages, images, the search index).
+    public var skipsUnchangedBuild = true
     /// Recommendation and trip files decoded by an earlier build, reused while unchanged (`serve`).
     public var decodedFiles: DecodedFileCache?
 

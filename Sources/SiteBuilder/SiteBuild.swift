@@ -45,6 +45,19 @@ public struct SiteBuild: Sendable {
         public var changes = OutputChanges()
         /// How long each step took, in order.
         public var timings: [(step: BuildStep, duration: Duration)] = []
+        /// For a build that found every input as the last build left it, and so left the output as it was: what
+        /// that build reported. `nil` for a build that ran its steps.
+        public var unchanged: Unchanged? = nil
+    }
+
+    /// What the last build reported, for a build that found nothing changed since (``BuildStamp``).
+    public struct Unchanged: Sendable {
+        /// Its warnings as `build` printed them, without the summary line; empty when it had none.
+        public let report: String
+        /// How many warnings that was.
+        public let warnings: Int
+        /// How many files the output folder holds.
+        public let outputFiles: Int
     }
 
     /// Runs every step.
@@ -52,14 +65,28 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
+        // The files' identities before they are read: a file changed while the build runs is new to the next.
+        let snapshot = PageInputs.Snapshot(folder: options.contentDirectory)
+        let stampInputs = BuildStamp.inputs(options: options, content: snapshot)
+        if let stampInputs, let stamp = BuildStamp.current(inputs: stampInputs, options: options) {
+            var summary = Summary(
+                load: LoadResult(unchangedFileCount: stamp.files), warnings: [], pages: stamp.pages,
+                files: stamp.siteFiles)
+            summary.reusedPages = stamp.pages
+            summary.changes.unchanged = stamp.outputFiles
+            summary.unchanged = Unchanged(
+                report: stamp.report, warnings: stamp.warnings, outputFiles: stamp.outputFiles)
+            return summary
+        }
+        // The output is about to change, or the content to be refused: the stamp no longer says what it holds.
+        OutputFolder.forgetKeptFile(BuildStamp.fileName, of: options.outputDirectory)
         let (load, site, contentFiles) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
-            // The gazetteer is read, and the folder listed, on other threads while the files' identities are
-            // taken: the first city needs the gazetteer, and loading the listing.
+            // The gazetteer is read, and the folder listed, on other threads: the first city needs the gazetteer,
+            // and loading the listing.
             gazetteer.loadInBackground()
             async let listed = contentLoader().list()
-            // The files' identities before they are read: a file changed while the build runs is new to the next.
-            let files = PageInputs.Snapshot(folder: options.contentDirectory)
+            let files = snapshot
             let (load, loaded) = try await loadContent(listed: await listed)
             // What is published leaves out trips' private details unless the content says to publish them: every
             // page, calendar, route, feed and search entry is made from this site.
@@ -140,6 +167,19 @@ public struct SiteBuild: Sendable {
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.searchIndex = (search.index.entryCount, search.reused)
+            if let stampInputs, let live = output.liveIdentity, options.offline || warnings.isEmpty {
+                let allWarnings = summary.warnings
+                let report =
+                    load.diagnostics.isEmpty && allWarnings.isEmpty
+                    ? "" : String(load.report(allWarnings, summary: "").dropLast())
+                BuildStamp(
+                    inputs: stampInputs, output: live, timeZone: site.settings.timeZone,
+                    today: RenderPages.today(options.now, timeZone: site.settings.timeZone).description,
+                    report: report, files: load.fileCount, warnings: load.diagnostics.count + allWarnings.count,
+                    pages: pageCount, siteFiles: summary.files,
+                    outputFiles: summary.changes.written + summary.changes.linked + summary.changes.unchanged
+                ).keep(in: output)
+            }
             // Freed on another thread: the build returns without waiting for its values to be let go one by one.
             Task.detached { withExtendedLifetime((inputs, output, graph, pages, theme)) {} }
             return summary

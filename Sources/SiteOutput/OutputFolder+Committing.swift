@@ -26,9 +26,8 @@ extension OutputFolder {
         try finish()
         defer { close(lockDescriptor) }
         let record = progress.withLock { $0.record }
-        let removed: Int
         do {
-            removed =
+            _ =
                 mayHoldStrays
                 ? try removeStrays(in: "", keeping: record)
                 : try removeVanished(keeping: record)
@@ -37,6 +36,9 @@ extension OutputFolder {
                 action: "remove old files from '\(stagingPath)'",
                 reason: (error as? SystemCallError)?.message ?? "\(error)")
         }
+        // What a reader of the output sees go: the live files the new output no longer has. The older generation
+        // the build brought up to date may have lacked them already, or held others.
+        let removed = live.entries.keys.count { record.entry(for: $0) == nil }
         progress.withLock { $0.changes.removed = removed }
         writeManifest(record.placedByPath)
         let method: SwapMethod

@@ -104,7 +104,8 @@ public struct OutputChanges: Sendable, Equatable {
     public var linked = 0
     /// Files the older generation already held, left alone.
     public var unchanged = 0
-    /// Files of the older generation that the build no longer makes, removed.
+    /// Files of the live output that the new one no longer has (the build removed them from the older generation
+    /// it swaps in, or that generation lacked them already).
     public var removed = 0
 
     /// Creates counts.

@@ -39,14 +39,13 @@ enum BuildFixture {
 
     static func build(
         content: URL = sampleContent, templates: URL = theme, output: URL, drafts: Bool = false, offline: Bool = true,
-        providers: ProviderBaseURLs? = nil, now: Date = now
+        providers: ProviderBaseURLs? = nil, now: Date = now, skippingUnchanged: Bool = true
     ) async throws(BuildFailure) -> SiteBuild.Summary {
-        try await SiteBuild(
-            options: BuildOptions(
-                contentDirectory: content, contentDisplayPath: content.lastPathComponent, templatesDirectory: templates,
-                outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers),
-            gazetteer: .shared
-        ).run()
+        var options = BuildOptions(
+            contentDirectory: content, contentDisplayPath: content.lastPathComponent, templatesDirectory: templates,
+            outputDirectory: output, includeDrafts: drafts, now: now, offline: offline, providerBaseURLs: providers)
+        options.skipsUnchangedBuild = skippingUnchanged
+        return try await SiteBuild(options: options, gazetteer: .shared).run()
     }
 
     /// The sample site as `build(output:)` makes it with the default options: its summary and every file, by

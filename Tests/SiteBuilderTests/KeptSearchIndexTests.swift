@@ -103,14 +103,17 @@ struct KeptSearchIndexTests {
         let content = try BuildFixture.sampleCopy(in: folder)
         let one = folder.appendingPathComponent("one/site")
         let other = folder.appendingPathComponent("other/site")
-        _ = try await BuildFixture.build(content: content, output: one)
-        _ = try await BuildFixture.build(content: content, output: other)
-        #expect(try await BuildFixture.build(content: content, output: other).searchIndex.reused)
+        _ = try await BuildFixture.build(content: content, output: one, skippingUnchanged: false)
+        _ = try await BuildFixture.build(content: content, output: other, skippingUnchanged: false)
+        #expect(
+            try await BuildFixture.build(content: content, output: other, skippingUnchanged: false).searchIndex.reused)
         let kept = "/.site.itineshary/" + SearchIndex.keptFileName
         let planted = folder.appendingPathComponent("other" + kept)
         try FileManager.default.removeItem(at: planted)
         try FileManager.default.copyItem(at: folder.appendingPathComponent("one" + kept), to: planted)
-        #expect(try await BuildFixture.build(content: content, output: other).searchIndex.reused == false)
+        #expect(
+            try await BuildFixture.build(content: content, output: other, skippingUnchanged: false).searchIndex.reused
+                == false)
     }
 
     /// A build takes back the index the build before it kept when its entries are the same, makes it anew when
@@ -120,22 +123,29 @@ struct KeptSearchIndexTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let content = try BuildFixture.sampleCopy(in: folder)
         let site = folder.appendingPathComponent("site")
-        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
-        let again = try await BuildFixture.build(content: content, output: site)
+        #expect(
+            try await BuildFixture.build(content: content, output: site, skippingUnchanged: false).searchIndex.reused
+                == false)
+        let again = try await BuildFixture.build(content: content, output: site, skippingUnchanged: false)
         #expect(again.searchIndex.reused && again.searchIndex.entries > 30)
 
         let kept = folder.appendingPathComponent(".site.itineshary/" + SearchIndex.keptFileName)
         var bytes = try Data(contentsOf: kept)
         bytes[bytes.count / 2] ^= 0x01
         try bytes.write(to: kept)
-        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
-        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused)
+        #expect(
+            try await BuildFixture.build(content: content, output: site, skippingUnchanged: false).searchIndex.reused
+                == false)
+        #expect(
+            try await BuildFixture.build(content: content, output: site, skippingUnchanged: false).searchIndex.reused)
 
         let file = content.appendingPathComponent("recommendations/lisbon/cervejaria-ramiro.md")
         try String(contentsOf: file, encoding: .utf8)
             .replacingOccurrences(of: "name: Cervejaria Ramiro", with: "name: Cervejaria Ramiro, Intendente")
             .write(to: file, atomically: true, encoding: .utf8)
-        #expect(try await BuildFixture.build(content: content, output: site).searchIndex.reused == false)
+        #expect(
+            try await BuildFixture.build(content: content, output: site, skippingUnchanged: false).searchIndex.reused
+                == false)
         let fresh = folder.appendingPathComponent("fresh")
         _ = try await BuildFixture.build(content: content, output: fresh)
         let built = try BuildFixture.files(in: site)
