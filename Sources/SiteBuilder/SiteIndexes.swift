@@ -69,8 +69,9 @@ enum SiteIndexes {
         init(_ inputs: RenderPages.Inputs, digests: PageInputs?) {
             let base = inputs.site.settings.baseURL
             context = TripFileContext(
-                graph: inputs.graph, baseURL: base, host: base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid"
-            )
+                graph: inputs.graph, baseURL: base,
+                host: base.flatMap { URL(string: $0)?.host } ?? "itineshary.invalid",
+                calendarWords: ThemeCalendarWords(words: inputs.formatter.words))
             self.digests = digests
             pages =
                 digests == nil

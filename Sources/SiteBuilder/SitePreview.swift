@@ -51,7 +51,9 @@ public final class SitePreview: Sendable {
         var notices: [String: String] = [:]
         for page in list {
             byPath[page.file] = page
-            if let trip = (page.subject as? TripPageType)?.trip, let notice = Self.notice(for: trip.visibility) {
+            if let trip = (page.subject as? TripPageType)?.trip,
+                let notice = Self.notice(for: trip.visibility, words: formatter.words.serving)
+            {
                 notices[page.file] = notice
             }
         }
@@ -95,12 +97,12 @@ public final class SitePreview: Sendable {
     /// pages of unlisted, private and draft trips.
     public func notice(at path: String) -> String? { notices[path] }
 
-    static func notice(for visibility: Visibility) -> String? {
+    static func notice(for visibility: Visibility, words: ThemeStrings.Serving) -> String? {
         switch visibility {
         case .public: return nil
-        case .unlisted: return "Unlisted trip: built at this address, listed nowhere and not indexed."
-        case .private: return "Private trip: shown only while serving; build leaves it out."
-        case .draft: return "Draft trip: shown while serving; build leaves it out unless --drafts."
+        case .unlisted: return words.unlisted
+        case .private: return words.private
+        case .draft: return words.draft
         }
     }
 }

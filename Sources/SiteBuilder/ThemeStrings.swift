@@ -71,6 +71,20 @@ struct ThemeStrings: Decodable, Sendable {
         let leg, legArrival, arrives, pickUp, dropOff, dropsOff, pickedUp, seat, booking, onTheNightLeg: String
     }
 
+    /// What a trip's calendar says (``SiteFormats/CalendarWords``): `Flight TP 202 JFK → LIS`, `Stay: Hotel
+    /// Avenida Palace`, `Departure tomorrow: …`, a leg's `Train IC 521: Lisboa Santa Apolónia → Porto Campanhã`.
+    struct Calendar: Decodable, Sendable {
+        let flight, flightWithoutNumber, departureReminder, stay, tripBegins, tripReminder: String
+        let airline, direct, passengers, booking: String
+        let leg, legWithoutNumber, rentalCar, transfer, transferWithoutNumber: String
+        let `operator`, car, seat, arrivesAt: String
+    }
+
+    /// The banner `serve` shows on the page of a trip that a build leaves out or lists nowhere.
+    struct Serving: Decodable, Sendable {
+        let unlisted, `private`, draft: String
+    }
+
     /// The name of each way of travelling, as a leg's title and a map's key give it: `Train`, `Rental car`.
     struct TransportModes: Decodable, Sendable {
         let train, bus, ferry, car, taxi, other, flight: String
@@ -148,6 +162,8 @@ struct ThemeStrings: Decodable, Sendable {
     let weather: Weather
     let timeline: Timeline
     let transportModes: TransportModes
+    let calendar: Calendar
+    let serving: Serving
     let budget: Budget
     let searchKinds: SearchKinds
     let pages: Pages

@@ -20,6 +20,8 @@ struct TripFileContext: Sendable {
     let baseURL: String?
     /// The host calendar entries' identifiers are made unique with.
     let host: String
+    /// What the calendar's events say, in the theme's words.
+    let calendarWords: ThemeCalendarWords
 }
 
 /// The per-trip files.
@@ -36,7 +38,7 @@ enum TripCalendarFile: TripFileFormat {
         let pageURL = context.baseURL.map { SitePaths.absolute(SitePaths.trip(trip), baseURL: $0) }
         let calendar = ICalendar.calendar(
             for: trip, recommendations: context.graph.recommendations, stamp: SiteIndexes.calendarStamp(trip),
-            uidDomain: context.host, url: pageURL)
+            uidDomain: context.host, url: pageURL, words: context.calendarWords)
         return Array(calendar.utf8)
     }
 }

@@ -3,9 +3,9 @@ import TravelModel
 
 extension ICalendar {
     /// Every event of the trip, in the order the calendar lists them.
-    static func events(for trip: Trip, recommendations: some RecommendationLookup, uidDomain: String)
-        -> [ICalendarEvent]
-    {
+    static func events(
+        for trip: Trip, recommendations: some RecommendationLookup, uidDomain: String, words: some CalendarWords
+    ) -> [ICalendarEvent] {
         func uid(_ kind: String, _ index: String) -> String {
             "\(kind)-\(index)-\(trip.id.rawValue)@\(uidDomain)"
         }
@@ -13,19 +13,19 @@ extension ICalendar {
         var events: [ICalendarEvent] = []
         let firstFlight = earliestFlight(trip.flights)
         for (index, flight) in trip.flights.enumerated() {
-            var event = flightEvent(flight, uid: uid("flight", String(index + 1)))
-            if index == firstFlight { event.alarm = "Departure tomorrow: " + event.summary }
+            var event = flightEvent(flight, uid: uid("flight", String(index + 1)), words: words)
+            if index == firstFlight { event.alarm = words.departureReminder(event.summary) }
             events.append(event)
         }
         for (index, leg) in trip.transport.enumerated() {
-            events.append(legEvent(leg, uid: uid("leg", String(index + 1))))
+            events.append(legEvent(leg, uid: uid("leg", String(index + 1)), words: words))
         }
         // Indexes count the shortlist too, so booking a stay does not renumber the others.
         for (index, stay) in trip.stays.enumerated() where stay.booked {
             events.append(
                 ICalendarEvent(
                     uid: uid("stay", String(index + 1)), start: .date(stay.checkIn), end: .date(stay.checkOut),
-                    summary: "Stay: " + stay.name, location: stay.address ?? stay.city?.name, geo: stay.location,
+                    summary: words.stay(stay.name), location: stay.address ?? stay.city?.name, geo: stay.location,
                     transparent: true))
         }
         for (dayIndex, day) in trip.days.enumerated() {
@@ -44,23 +44,18 @@ extension ICalendar {
             events.append(
                 ICalendarEvent(
                     uid: uid("start", "1"), start: .date(trip.start), end: .date(trip.start.adding(days: 1)),
-                    summary: trip.title + " begins", transparent: true, alarm: "Tomorrow: " + trip.title))
+                    summary: words.tripBegins(trip.title), transparent: true, alarm: words.tripReminder(trip.title)))
         }
         return events
     }
 
-    static func flightEvent(_ flight: Flight, uid: String) -> ICalendarEvent {
-        let route = "\(flight.from.iata) → \(flight.to.iata)"
-        let summary = flight.number.map { "Flight \($0) \(route)" } ?? "Flight \(route)"
+    static func flightEvent(_ flight: Flight, uid: String, words: some CalendarWords) -> ICalendarEvent {
+        let summary = words.flight(number: flight.number, from: flight.from.iata, to: flight.to.iata)
         var details: [String] = []
-        if let airline = flight.airline { details.append("Airline: " + airline) }
-        switch flight.stops {
-        case 0: details.append("Direct")
-        case 1: details.append("1 stop")
-        default: details.append("\(flight.stops) stops")
-        }
-        details.append("Passengers: \(flight.passengers)")
-        if let booking = flight.booking { details.append("Booking reference: " + booking) }
+        if let airline = flight.airline { details.append(words.airline(airline)) }
+        details.append(words.stops(flight.stops))
+        details.append(words.passengers(flight.passengers))
+        if let booking = flight.booking { details.append(words.booking(booking)) }
         return ICalendarEvent(
             uid: uid, start: .local(flight.depart, zone: knownZone(flight.from.timeZone)),
             end: .local(flight.arrive, zone: knownZone(flight.to.timeZone)), summary: summary,
@@ -69,22 +64,16 @@ extension ICalendar {
 
     /// A leg by train, bus, ferry, car or taxi, from its departure in its start's zone to its arrival in its
     /// end's; a rental car over several days leaves the time free, as a stay does.
-    static func legEvent(_ leg: TransportLeg, uid: String) -> ICalendarEvent {
-        let route = "\(leg.from.name) → \(leg.to.name)"
-        let summary: String
-        switch leg.mode {
-        case .car: summary = "Rental car: " + route
-        case .other: summary = leg.number.map { "\($0): \(route)" } ?? route
-        default:
-            let mode = leg.mode.rawValue.prefix(1).uppercased() + leg.mode.rawValue.dropFirst()
-            summary = leg.number.map { "\(mode) \($0): \(route)" } ?? "\(mode): \(route)"
-        }
+    static func legEvent(_ leg: TransportLeg, uid: String, words: some CalendarWords) -> ICalendarEvent {
+        // A rental car's number is its plate, a detail, not part of its title.
+        let summary = words.leg(
+            leg.mode, number: leg.mode == .car ? nil : leg.number, from: leg.from.name, to: leg.to.name)
         var details: [String] = []
-        if let name = leg.operator { details.append("Operator: " + name) }
-        if leg.mode == .car, let number = leg.number { details.append("Car: " + number) }
-        if let seat = leg.seat { details.append("Seat: " + seat) }
-        if let booking = leg.booking { details.append("Booking reference: " + booking) }
-        if let address = leg.to.address { details.append("Arrives at: \(leg.to.name), \(address)") }
+        if let name = leg.operator { details.append(words.operatorName(name)) }
+        if leg.mode == .car, let number = leg.number { details.append(words.car(number)) }
+        if let seat = leg.seat { details.append(words.seat(seat)) }
+        if let booking = leg.booking { details.append(words.booking(booking)) }
+        if let address = leg.to.address { details.append(words.arrivesAt(leg.to.name, address: address)) }
         if let notes = leg.notes { details.append(notes) }
         return ICalendarEvent(
             uid: uid, start: .local(leg.depart, zone: knownZone(leg.from.timeZone)),

@@ -19,10 +19,12 @@ public enum ICalendar {
     ///     the trip's first day), so the file only changes when the trip does.
     ///   - uidDomain: The host that makes event UIDs unique: the site's host, or `itineshary.invalid`.
     ///   - url: The trip page's absolute URL, written as every event's URL, when known.
+    ///   - words: What the events' titles, details and reminders say, in the site's language.
     public static func calendar(
-        for trip: Trip, recommendations: some RecommendationLookup, stamp: Date, uidDomain: String, url: String?
+        for trip: Trip, recommendations: some RecommendationLookup, stamp: Date, uidDomain: String, url: String?,
+        words: some CalendarWords
     ) -> String {
-        let events = events(for: trip, recommendations: recommendations, uidDomain: uidDomain)
+        let events = events(for: trip, recommendations: recommendations, uidDomain: uidDomain, words: words)
 
         let dates = [trip.start, trip.end] + events.flatMap { [$0.start.date, $0.end.date] }
         let years = (dates.map(\.year).min() ?? trip.start.year)...(dates.map(\.year).max() ?? trip.end.year)

@@ -23,7 +23,8 @@ extension OutputFolder {
         else { return nil }
         var found = 0
         let listed = manifest.entries.count - (manifest.entries[OutputMarker.fileName] == nil ? 0 : 1)
-        guard holdsOnly(manifest, in: real, relative: "", found: &found), found == listed else {
+        let folder = open(real, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0, holdsOnly(manifest, folder: folder, relative: "", found: &found), found == listed else {
             return nil
         }
         return identity(info)
@@ -36,30 +37,40 @@ extension OutputFolder {
         UInt64(truncatingIfNeeded: info.st_dev) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(info.st_ino)
     }
 
-    /// Whether every entry of `folder` is a folder holding the same, or a regular file `manifest` lists unchanged;
-    /// counts the files into `found`.
-    private static func holdsOnly(_ manifest: Manifest, in folder: String, relative: String, found: inout Int) -> Bool {
-        guard let directory = opendir(folder) else { return false }
+    /// Whether every entry of the open folder `folder` (which this closes) is a folder holding the same, or a
+    /// regular file `manifest` lists unchanged; counts the files into `found`. Entries are looked at from their
+    /// folder's descriptor, not by their paths: a large site's output has tens of thousands.
+    private static func holdsOnly(_ manifest: Manifest, folder: Int32, relative: String, found: inout Int) -> Bool {
+        guard let directory = fdopendir(folder) else {
+            close(folder)
+            return false
+        }
         defer { closedir(directory) }
+        let descriptor = dirfd(directory)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
             if relative.isEmpty, name == OutputMarker.fileName { continue }
-            let path = folder + "/" + name
             let inner = relative.isEmpty ? name : relative + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { return false }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                guard holdsOnly(manifest, in: path, relative: inner, found: &found) else { return false }
-            case S_IFREG:
-                guard let entry = manifest.entries[inner], entry.matches(info) else { return false }
-                found += 1
-            default:
-                return false
+            // A folder is opened without a look at it first; a file system that does not say an entry's kind
+            // in the listing has it looked at.
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if !isFolder {
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+                isFolder = info.st_mode & S_IFMT == S_IFDIR
             }
+            if isFolder {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0, holdsOnly(manifest, folder: child, relative: inner, found: &found) else {
+                    return false
+                }
+                continue
+            }
+            guard let listed = manifest.entries[inner], listed.matches(info) else { return false }
+            found += 1
         }
         return true
     }

@@ -174,6 +174,27 @@ import TravelModel
         #expect(strings.weather.precipitation == "{value} mm")
     }
 
+    /// A trip's calendar is written in the theme's words, as its pages are: a site in French gets French events.
+    @Test func aTripsCalendarSpeaksTheThemesWords() async throws {
+        let strings = #"""
+            {"calendar": {"flight": "Vol {number} {from} → {to}", "stay": "Séjour : {name}",
+              "passengers": "Passagers : {n}", "leg": "{mode} {number} : {from} → {to}"},
+             "transport_modes": {"train": "Train"}, "counts": {"stop": {"one": "{n} escale", "other": "{n} escales"}}}
+            """#
+        let theme = try Self.theme(replacing: ["strings/en.json": strings])
+        let output = try BuildFixture.temporaryFolder().appendingPathComponent("site")
+        defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
+        _ = try await BuildFixture.build(templates: theme, output: output)
+        let calendar = try String(
+            contentsOf: output.appendingPathComponent("trips/lisbon-and-porto-in-spring/trip.ics"), encoding: .utf8)
+        #expect(calendar.contains("SUMMARY:Vol TP 210 JFK → LIS\r\n"), "\(calendar)")
+        #expect(calendar.contains("SUMMARY:Séjour : Hotel Avenida Palace\r\n"))
+        #expect(calendar.contains("DESCRIPTION:Airline: TAP Air Portugal\\n1 escale\\nPassagers : 2\r\n"))
+        #expect(calendar.contains("SUMMARY:Train Linha de Sintra : Rossio → Sintra\r\n"))
+        // The words it leaves out keep their English.
+        #expect(calendar.contains("ACTION:DISPLAY\r\nDESCRIPTION:Departure tomorrow: Vol TP 210 JFK → LIS\r\n"))
+    }
+
     @Test func aKeyTheBuiltInWordsDoNotHaveIsAnErrorNamingIt() {
         let cases: [(String, String)] = [
             (#"{"non_stp": "Direct"}"#, "unknown 'non_stp'; did you mean 'non_stop'?"),

@@ -1,6 +1,8 @@
 import Foundation
 import TravelModel
 
+@testable import SiteFormats
+
 /// A trip to Lisbon built in code, and the pieces it is made of.
 enum Fixtures {
     static let jfk = Airport(
@@ -82,4 +84,33 @@ enum Fixtures {
 
     static func date(_ text: String) -> LocalDate { LocalDate(parsing: text)! }
     static func dateTime(_ text: String) -> LocalDateTime { LocalDateTime(parsing: text)! }
+}
+
+/// The calendar's words as the default theme's `strings/en.json` has them, for tests that read the calendar's text.
+struct EnglishCalendarWords: CalendarWords {
+    func flight(number: String?, from: String, to: String) -> String {
+        number.map { "Flight \($0) \(from) → \(to)" } ?? "Flight \(from) → \(to)"
+    }
+    func departureReminder(_ flight: String) -> String { "Departure tomorrow: " + flight }
+    func stay(_ name: String) -> String { "Stay: " + name }
+    func tripBegins(_ title: String) -> String { title + " begins" }
+    func tripReminder(_ title: String) -> String { "Tomorrow: " + title }
+    func airline(_ name: String) -> String { "Airline: " + name }
+    func stops(_ count: Int) -> String { count == 0 ? "Direct" : count == 1 ? "1 stop" : "\(count) stops" }
+    func passengers(_ count: Int) -> String { "Passengers: \(count)" }
+    func booking(_ reference: String) -> String { "Booking reference: " + reference }
+    func leg(_ mode: TransportLeg.Mode, number: String?, from: String, to: String) -> String {
+        let route = "\(from) → \(to)"
+        switch mode {
+        case .car: return "Rental car: " + route
+        case .other: return number.map { "\($0): \(route)" } ?? route
+        default:
+            let name = mode.rawValue.prefix(1).uppercased() + mode.rawValue.dropFirst()
+            return number.map { "\(name) \($0): \(route)" } ?? "\(name): \(route)"
+        }
+    }
+    func operatorName(_ name: String) -> String { "Operator: " + name }
+    func car(_ number: String) -> String { "Car: " + number }
+    func seat(_ seat: String) -> String { "Seat: " + seat }
+    func arrivesAt(_ place: String, address: String) -> String { "Arrives at: \(place), \(address)" }
 }

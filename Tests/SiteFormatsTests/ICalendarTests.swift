@@ -8,7 +8,7 @@ import TravelModel
     static func render(_ trip: Trip, url: String? = nil) -> String {
         ICalendar.calendar(
             for: trip, recommendations: Fixtures.recommendations, stamp: Fixtures.stamp,
-            uidDomain: "itineshary.invalid", url: url)
+            uidDomain: "itineshary.invalid", url: url, words: EnglishCalendarWords())
     }
 
     /// TZNAME comes from Foundation, which names offsets differently by platform (`EDT` on Apple's,
@@ -143,7 +143,8 @@ import TravelModel
         var trip = Fixtures.makeTrip(flights: [Fixtures.flight, back])
         trip.end = Fixtures.date("2027-11-08")
         let text = ICalendar.calendar(
-            for: trip, recommendations: [:], stamp: Fixtures.stamp, uidDomain: "itineshary.invalid", url: nil)
+            for: trip, recommendations: [:], stamp: Fixtures.stamp, uidDomain: "itineshary.invalid", url: nil,
+            words: EnglishCalendarWords())
         #expect(
             text.contains(
                 "DTSTART;TZID=Europe/Lisbon:20271108T110000\r\nDTEND;TZID=America/New_York:20271108T141000\r\n"
@@ -329,10 +330,10 @@ import TravelModel
         }
         let first = ICalendar.calendar(
             for: Fixtures.trip, recommendations: recommendations, stamp: Fixtures.stamp,
-            uidDomain: "example.com", url: nil)
+            uidDomain: "example.com", url: nil, words: EnglishCalendarWords())
         let second = ICalendar.calendar(
             for: Fixtures.trip, recommendations: Fixtures.recommendations, stamp: Fixtures.stamp,
-            uidDomain: "example.com", url: nil)
+            uidDomain: "example.com", url: nil, words: EnglishCalendarWords())
         #expect(first == second)
     }
 }

@@ -46,7 +46,7 @@ import TravelModel
     @Test func eachLegIsWrittenInItsZones() {
         let text = ICalendar.calendar(
             for: Self.trip, recommendations: Fixtures.recommendations, stamp: Fixtures.stamp,
-            uidDomain: "itineshary.invalid", url: nil)
+            uidDomain: "itineshary.invalid", url: nil, words: EnglishCalendarWords())
         #expect(
             text.contains("DTSTART;TZID=Europe/Lisbon:20270410T100000\r\nDTEND;TZID=Europe/Lisbon:20270410T101000\r\n"))
         #expect(
@@ -58,7 +58,8 @@ import TravelModel
     }
 
     @Test func theRentalCarLeavesTheDaysFreeAndTheDescriptionsCarryTheDetails() {
-        let events = ICalendar.events(for: Self.trip, recommendations: Fixtures.recommendations, uidDomain: "x")
+        let events = ICalendar.events(
+            for: Self.trip, recommendations: Fixtures.recommendations, uidDomain: "x", words: EnglishCalendarWords())
         let car = events.first { $0.uid.hasPrefix("leg-2-") }
         #expect(car?.transparent == true)
         #expect(car?.description == "Booking reference: H-12345\nArrives at: Hertz Faro, Aeroporto de Faro")
