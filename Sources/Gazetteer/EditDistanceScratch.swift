@@ -1,5 +1,9 @@
 /// Computes bounded edit distances, reusing its rows so that a search over thousands of names
 /// allocates once rather than once per name.
+///
+/// It runs only on content with errors, for "did you mean": measured there, `check` of the sample with 300
+/// recommendations in misspelt American cities took 3.2–4.8 s (3.5–3.8 s of processor) against 6.7–7.9 s
+/// (6.6–7.6 s) for the plain code, three alternated runs (the same rows allocated for each name, indexed safely).
 struct EditDistanceScratch {
     private var rows: [Int] = []
 
