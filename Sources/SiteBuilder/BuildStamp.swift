@@ -10,16 +10,19 @@ import SiteOutput
 /// The inputs are the same as for the pages' digests (``PageInputs``), taken as a whole: the executable, the
 /// options, every file of the content folder (the lookup cache included) and of the site's theme folder, by size,
 /// inode and times, and the date taken as today in the site's time zone. The output folder must be as that build
-/// left it, every file unchanged and nothing added (``SiteOutput/OutputFolder/asBuiltIdentity(of:)``). A build that
-/// may fetch lookups (not `--offline`) keeps a stamp only when it lacked none; `--refresh` never uses one.
+/// left it, every file unchanged and nothing added (``SiteOutput/OutputFolder/asBuiltIdentity(of:)``). Only an
+/// `--offline` build keeps or uses one: what a build that may fetch does depends on the age of the cache's entries
+/// (a forecast is fetched again after a few hours) and on the network. The lookups also take the date in UTC as
+/// today, so that date must be the same too.
 struct BuildStamp: Codable, Equatable {
     /// The digest of the inputs other than the date.
     let inputs: UInt64
     /// The live generation the build committed (``SiteOutput/OutputFolder/liveIdentity``).
     let output: UInt64
-    /// The site's time zone, and the date taken as today in it.
+    /// The site's time zone, and the date taken as today in it; the date in UTC, which the lookups take.
     let timeZone: String
     let today: String
+    let utcToday: String
     /// What the build reported: the text of its warnings as `build` prints them (empty for none), and its counts.
     let report: String
     let files: Int
@@ -37,7 +40,7 @@ struct BuildStamp: Codable, Equatable {
     /// The digest of the build's inputs but the date, or `nil` when the build must run whatever they are.
     /// - Parameter content: the content folder's files, as the build takes them before loading.
     static func inputs(options: BuildOptions, content: PageInputs.Snapshot) -> UInt64? {
-        guard options.skipsUnchangedBuild, !options.refresh, options.providerBaseURLs == nil,
+        guard options.skipsUnchangedBuild, options.offline, options.providerBaseURLs == nil,
             options.decodedFiles == nil
         else { return nil }
         var digest = ContentHash.State()
@@ -73,6 +76,7 @@ struct BuildStamp: Codable, Equatable {
             let stamp = try? JSONDecoder().decode(BuildStamp.self, from: Data(bytes)),
             stamp.inputs == inputs,
             RenderPages.today(options.now, timeZone: stamp.timeZone).description == stamp.today,
+            RenderPages.today(options.now, timeZone: "UTC").description == stamp.utcToday,
             OutputFolder.asBuiltIdentity(of: options.outputDirectory) == stamp.output
         else { return nil }
         return stamp

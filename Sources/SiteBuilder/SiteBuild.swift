@@ -167,7 +167,7 @@ public struct SiteBuild: Sendable {
             summary.changes = output.changes
             summary.reusedPages = reusedPages
             summary.searchIndex = (search.index.entryCount, search.reused)
-            if let stampInputs, let live = output.liveIdentity, options.offline || warnings.isEmpty {
+            if let stampInputs, let live = output.liveIdentity {
                 let allWarnings = summary.warnings
                 let report =
                     load.diagnostics.isEmpty && allWarnings.isEmpty
@@ -175,6 +175,7 @@ public struct SiteBuild: Sendable {
                 BuildStamp(
                     inputs: stampInputs, output: live, timeZone: site.settings.timeZone,
                     today: RenderPages.today(options.now, timeZone: site.settings.timeZone).description,
+                    utcToday: RenderPages.today(options.now, timeZone: "UTC").description,
                     report: report, files: load.fileCount, warnings: load.diagnostics.count + allWarnings.count,
                     pages: pageCount, siteFiles: summary.files,
                     outputFiles: summary.changes.written + summary.changes.linked + summary.changes.unchanged

@@ -89,6 +89,21 @@ import Testing
             try await BuildFixture.build(content: content, output: site, drafts: true, now: tomorrow).unchanged == nil)
     }
 
+    /// A build that may fetch runs in full whatever it finds: a forecast in the cache is fetched again once it is a
+    /// few hours old, and the network may answer this time what it did not last time.
+    @Test func onlyAnOfflineBuildTakesTheWordOfAStamp() throws {
+        let content = PageInputs.Snapshot(folder: BuildFixture.sampleContent)
+        var options = BuildOptions(
+            contentDirectory: BuildFixture.sampleContent, contentDisplayPath: "Content", templatesDirectory: nil,
+            outputDirectory: URL(fileURLWithPath: "/nonexistent/site"), now: BuildFixture.now, offline: true)
+        #expect(BuildStamp.inputs(options: options, content: content) != nil)
+        options.offline = false
+        #expect(BuildStamp.inputs(options: options, content: content) == nil)
+        options.offline = true
+        options.skipsUnchangedBuild = false
+        #expect(BuildStamp.inputs(options: options, content: content) == nil)
+    }
+
     /// A build that content errors stop forgets the stamp: the output it leaves is the last one, but the next
     /// build, with the content put back, does not take the word of a stamp it may have outlived.
     @Test func aRefusedBuildForgetsTheStamp() async throws {
