@@ -111,7 +111,7 @@ let package = Package(
         .target(name: "CLeaflet", exclude: ["Data"]),
         .target(name: "SiteMaps", dependencies: ["TextEscaping", "CWorldMapData"], swiftSettings: strict),
         .target(
-            name: "SiteOutput", dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            name: "SiteOutput", dependencies: ["ConfinedFiles", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strict),
         // Narrower copies of the content's images for responsive pages, through libvips.
         .target(name: "ImageResizing", dependencies: ["CVips"], swiftSettings: strict),

@@ -50,6 +50,8 @@ public enum BuildStep: String, Sendable, CaseIterable, CustomStringConvertible {
     case enrich = "enrich"
     case resizeImages = "resize images"
     case copyAssets = "copy assets"
+    /// Waiting for the search index, made beside the lookups and images from the graph.
+    case searchIndex = "finish the search index"
     case renderPages = "render pages"
     case writeIndexes = "write indexes and feeds"
     case writeSite = "write the site"

@@ -129,6 +129,6 @@ final class PageContext: Sendable {
             home: link(SitePaths.home), cities: link(SitePaths.cities), search: link(SitePaths.search),
             map: link(SitePaths.map), feed: fileLink(SiteIndexes.feedPath), isHome: type == HomePageType.self,
             isCities: type == CitiesPageType.self, isSearch: type == SearchPageType.self,
-            isMap: type == SiteMapPageType.self)
+            isMap: type == MapPageType.self)
     }
 }

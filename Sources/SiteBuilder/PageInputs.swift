@@ -73,7 +73,7 @@ struct PageInputs: Sendable {
     /// The content files' identities once the site is loaded: those of pages' files by the path the model names
     /// each with, the others' by their path in the content folder. A large site's snapshot, a path for every
     /// file, is let go for it before the lookups and the pages.
-    struct ContentFiles: Sendable {
+    struct ContentIdentities: Sendable {
         /// The identity of each page's content file, by the path the model names it with.
         let sources: SourceIdentities
         /// The identity of every other content file (`site.yml`, images, the lookup cache, …), by its path in
@@ -110,7 +110,7 @@ struct PageInputs: Sendable {
     ///   - cache: the lookup cache's files as they are after the lookups, which may have added to it.
     ///   - imageLibrary: what read the site's images (``PageImages/library``): with no libvips, pages leave them out.
     init(
-        content: ContentFiles, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
+        content: ContentIdentities, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
         options: BuildOptions, today: LocalDate, imageLibrary: String
     ) {
         self.graph = graph

@@ -65,7 +65,9 @@ public struct SiteBuild: Sendable {
     ///   `BuildFailure.step` naming the step that failed.
     public func run() async throws(BuildFailure) -> Summary {
         var steps = StepClock()
-        // The files' identities before they are read: a file changed while the build runs is new to the next.
+        // The files' identities before they are read: a file changed while the build runs is new to the next. Timed
+        // as part of loading the content, the step they belong to.
+        let started = ContinuousClock.now
         let snapshot = PageInputs.Snapshot(folder: options.contentDirectory)
         let stampInputs = BuildStamp.inputs(options: options, content: snapshot)
         if let stampInputs, let stamp = BuildStamp.current(inputs: stampInputs, options: options) {
@@ -80,6 +82,7 @@ public struct SiteBuild: Sendable {
         }
         // The output is about to change, or the content to be refused: the stamp no longer says what it holds.
         OutputFolder.forgetKeptFile(BuildStamp.fileName, of: options.outputDirectory)
+        steps.record(.loadContent, ContinuousClock.now - started)
         let (load, site, contentFiles) = try await steps.time(.loadContent) {
             () async throws(BuildFailure) in
             // The gazetteer is read, and the folder listed, on other threads: the first city needs the gazetteer,
@@ -99,7 +102,7 @@ public struct SiteBuild: Sendable {
         let output = try await steps.time(.prepareOutput) { () async throws(BuildFailure) in
             try SiteWriter.prepare(options)
         }
-        let contentIdentities = PageInputs.ContentFiles(
+        let contentIdentities = PageInputs.ContentIdentities(
             consume contentFiles, site: site, displayPath: options.contentDisplayPath)
         let graph = await steps.time(.buildGraph) { SiteGraph(site: site, includeDrafts: options.includeDrafts) }
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
@@ -120,7 +123,10 @@ public struct SiteBuild: Sendable {
         }
         let copies = copied.files + made.files
         do throws(BuildFailure) {
+            // Made on the other core since the graph was built; the wait, if any, is its own line of `--timings`.
+            let waited = ContinuousClock.now
             let search = await search
+            steps.record(.searchIndex, ContinuousClock.now - waited)
             let inputs = renderInputs(
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images,
                 pages: pages, search: search.index)
@@ -339,7 +345,8 @@ struct StepClock {
         return await body()
     }
 
-    private mutating func record(_ step: BuildStep, _ duration: Duration) {
+    /// Records a step timed by the caller: a wait for work that ran beside the steps before it.
+    mutating func record(_ step: BuildStep, _ duration: Duration) {
         if let last = timings.last, last.step == step {
             timings[timings.count - 1].duration += duration
         } else {

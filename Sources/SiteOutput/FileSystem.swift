@@ -1,3 +1,4 @@
+import ConfinedFiles
 import Foundation
 
 #if canImport(Glibc)
@@ -10,16 +11,7 @@ import Foundation
 /// replace a file that should not be there.
 enum FileSystem {
     /// What `path` names, without following a final symbolic link.
-    static func kind(_ path: String) -> FileKind {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .regularFile
-        case S_IFLNK: return .symbolicLink
-        default: return .other
-        }
-    }
+    static func kind(_ path: String) -> FileKind { FileKind(path: path) }
 
     /// The real path of `path`, with every symbolic link resolved, when the whole path exists.
     static func realPath(_ path: String) -> String? {

@@ -17,7 +17,7 @@ import TravelModel
         "TripPage", "TripView", "WhenView", "WaypointView", "AirportNearby", "PackingItem", "FlightView", "AirportView",
         "StayView",
         "DayView", "DayItemView", "NightView", "VisitView", "WeatherView", "PlaceMapLinks", "DirectionsLink",
-        "BudgetView", "Row", "MapView", "SiteMapPage", "Region", "CityRecommendations",
+        "BudgetView", "Row", "MapView", "MapPage", "Region", "CityRecommendations",
         "LegendItem", "LineKeyItem", "DayKeyItem", "AppLinks", "AppPage", "CityPage", "CityView", "Group", "Wikipedia",
         "FeatureLink", "FeaturePage", "PageNumber", "RecommendationPage", "RecommendationView",
     ]

@@ -490,6 +490,34 @@ extension ListedCity {
     }
 }
 
+extension MapPage {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("map", map)
+        fields.add("regions", regions)
+        fields.add("more_trips", moreTrips)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("map", \MapPage.map)
+        shape.add("regions", \MapPage.regions)
+        shape.add("more_trips", \MapPage.moreTrips)
+    }
+}
+
+extension MapPage.Region {
+    func add(to fields: inout TemplateFieldList) {
+        fields.add("name", name)
+        fields.add("id", id)
+        fields.add("map", map)
+    }
+
+    static func addShape(to shape: inout TemplateShapeList<Self>) {
+        shape.add("name", \MapPage.Region.name)
+        shape.add("id", \MapPage.Region.id)
+        shape.add("map", \MapPage.Region.map)
+    }
+}
+
 extension MapView {
     func add(to fields: inout TemplateFieldList) {
         fields.add("title", title)
@@ -875,34 +903,6 @@ extension SearchPage {
         shape.add("result_other", \SearchPage.resultOther)
         shape.add("years", \SearchPage.years)
         shape.add("countries", \SearchPage.countries)
-    }
-}
-
-extension SiteMapPage {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("map", map)
-        fields.add("regions", regions)
-        fields.add("more_trips", moreTrips)
-    }
-
-    static func addShape(to shape: inout TemplateShapeList<Self>) {
-        shape.add("map", \SiteMapPage.map)
-        shape.add("regions", \SiteMapPage.regions)
-        shape.add("more_trips", \SiteMapPage.moreTrips)
-    }
-}
-
-extension SiteMapPage.Region {
-    func add(to fields: inout TemplateFieldList) {
-        fields.add("name", name)
-        fields.add("id", id)
-        fields.add("map", map)
-    }
-
-    static func addShape(to shape: inout TemplateShapeList<Self>) {
-        shape.add("name", \SiteMapPage.Region.name)
-        shape.add("id", \SiteMapPage.Region.id)
-        shape.add("map", \SiteMapPage.Region.map)
     }
 }
 

@@ -82,7 +82,7 @@ enum PageTypes {
     /// page, the saved and offline pages, then the years of listed trips, the countries of listed cities, the built trips, the cities, the
     /// recommendations.
     static let all: [any PageType.Type] = [
-        HomePageType.self, CitiesPageType.self, SiteMapPageType.self, SearchPageType.self, NotFoundPageType.self,
+        HomePageType.self, CitiesPageType.self, MapPageType.self, SearchPageType.self, NotFoundPageType.self,
         SavedPageType.self, OfflinePageType.self, YearPageType.self, CountryPageType.self, TripPageType.self,
         CityPageType.self,
         RecommendationPageType.self,

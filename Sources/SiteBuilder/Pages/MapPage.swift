@@ -7,7 +7,7 @@ import TravelModel
 /// city, and on a continent's map the placed recommendations one by one where it has
 /// ``MapMaker/recommendationMarkLimit`` or fewer; the countries trips visit shaded. A site on one continent gets
 /// that continent's map alone.
-struct SiteMapPage: TemplateFields {
+struct MapPage: TemplateFields {
     /// A continent's part of the map.
     struct Region: TemplateFields {
         /// `Europe`.
@@ -52,23 +52,23 @@ struct SiteMapPage: TemplateFields {
 }
 
 /// The map of everything.
-struct SiteMapPageType: PageType {
+struct MapPageType: PageType {
     static let name = "map"
     static let template = "map"
     static let listing = PageListing(openGraphType: "website", inSitemap: true, inFeed: false, inSearch: false)
 
     static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
-        [SitePage(SiteMapPageType(), folder: SitePaths.map)]
+        [SitePage(MapPageType(), folder: SitePaths.map)]
     }
 
     /// Always rendered: it shows the whole site.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageInputs) -> Bool { false }
 
-    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<SiteMapPage> {
+    func view(in context: PageContext, with maker: RenderPages.PageMaker) -> PageDocument<MapPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.mapTitle,
             description: words.pages.mapDescription.filling(["site": context.site.title]), hasMaps: true)
-        return PageDocument(frame: frame, model: SiteMapPage(context: context, maps: maker.maps))
+        return PageDocument(frame: frame, model: MapPage(context: context, maps: maker.maps))
     }
 }
