@@ -135,24 +135,20 @@ struct Renderer {
         return error
     }
 
-    /// The names that resolve where `path` does not, written as whole paths: its first part that resolves to
-    /// nothing replaced by each key of the dictionary before it (of every context, for the first part), when the
-    /// rest then resolves.
+    /// The names that resolve where `path` does not (``NearbyNames``).
     private func nearbyNames(_ path: [String]) -> [String] {
-        var resolved = 0
-        while resolved < path.count, lookup(Array(path[...resolved])) != nil { resolved += 1 }
-        guard resolved < path.count else { return [] }
-        var keys: [String] = []
-        if resolved == 0 {
-            var seen = Set<String>()
-            for case .dictionary(let dictionary) in stack.reversed() {
-                keys += dictionary.keys.filter { seen.insert($0).inserted }
-            }
-        } else if case .dictionary(let dictionary)? = lookup(Array(path[..<resolved])) {
-            keys = dictionary.keys
-        }
-        return keys.map { Array(path[..<resolved]) + [$0] + path[(resolved + 1)...] }.filter { lookup($0) != nil }
-            .map { $0.joined(separator: ".") }
+        NearbyNames.of(
+            path, resolves: { lookup($0) != nil },
+            contexts: {
+                stack.reversed().compactMap { level in
+                    if case .dictionary(let dictionary) = level { return dictionary.keys }
+                    return nil
+                }
+            },
+            keys: { prefix in
+                if case .dictionary(let dictionary)? = lookup(prefix) { return dictionary.keys }
+                return nil
+            })
     }
 
     func lookup(_ path: [String]) -> TemplateValue? {

@@ -215,21 +215,10 @@ struct ShapeChecker {
         return found == nil ? nil : first
     }
 
+    /// The names that resolve where `path` does not (``NearbyNames``).
     private func nearbyNames(_ path: [String]) -> [String] {
-        var resolved = 0
-        while resolved < path.count, lookup(Array(path[...resolved])) != nil { resolved += 1 }
-        guard resolved < path.count else { return [] }
-        var keys: [String] = []
-        if resolved == 0 {
-            var seen = Set<String>()
-            for level in stack.reversed() {
-                guard let names = level.keys?.names else { continue }
-                keys += names.filter { seen.insert($0).inserted }
-            }
-        } else if let shape = lookup(Array(path[..<resolved])), let names = Self.unwrapped(shape).keys?.names {
-            keys = names
-        }
-        return keys.map { Array(path[..<resolved]) + [$0] + path[(resolved + 1)...] }.filter { lookup($0) != nil }
-            .map { $0.joined(separator: ".") }
+        NearbyNames.of(
+            path, resolves: { lookup($0) != nil }, contexts: { stack.reversed().compactMap { $0.keys?.names } },
+            keys: { prefix in lookup(prefix).flatMap { Self.unwrapped($0).keys?.names } })
     }
 }

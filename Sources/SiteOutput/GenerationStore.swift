@@ -1,3 +1,5 @@
+import Foundation
+
 /// The folder beside the output folder where a build keeps what is not published: the generation of the output
 /// before the live one, which the next build brings up to date and swaps in; each generation's manifest; and the
 /// lock that keeps two builds from writing one output at once. For the output `site`, it is `.site.itineshary`.
@@ -10,6 +12,13 @@ struct GenerationStore: Sendable {
     /// The store of the output folder named `leaf` in the folder `parent`.
     init(parent: String, leaf: String) {
         path = parent + "/" + Self.name(for: leaf)
+    }
+
+    /// The output folder `output`, its symbolic links resolved, and its store; `nil` when it does not exist.
+    static func of(_ output: URL) -> (output: String, store: GenerationStore)? {
+        guard let real = FileSystem.resolve(output.path) else { return nil }
+        let url = URL(fileURLWithPath: real)
+        return (real, GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent))
     }
 
     /// The store's name for the output folder named `leaf`.

@@ -13,11 +13,9 @@ extension OutputFolder {
     /// the build lock: a build under way has not swapped its generation in yet, and when it does the identity
     /// changes.
     public static func asBuiltIdentity(of output: URL) -> UInt64? {
-        guard let real = FileSystem.resolve(output.path), let info = FileSystem.status(real),
+        guard let (real, store) = GenerationStore.of(output), let info = FileSystem.status(real),
             info.st_mode & S_IFMT == S_IFDIR
         else { return nil }
-        let url = URL(fileURLWithPath: real)
-        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
         guard let bytes = try? FileSystem.readFile(store.manifest(of: UInt64(info.st_ino))),
             let manifest = Manifest.decode(bytes)
         else { return nil }
@@ -27,15 +25,11 @@ extension OutputFolder {
         guard folder >= 0, holdsOnly(manifest, folder: folder, relative: "", found: &found), found == listed else {
             return nil
         }
-        return identity(info)
+        return FileSystem.identity(info)
     }
 
     /// The live generation's identity as ``asBuiltIdentity(of:)`` gives it, for a build that has just committed.
-    public var liveIdentity: UInt64? { FileSystem.status(outputPath).map(Self.identity) }
-
-    private static func identity(_ info: stat) -> UInt64 {
-        UInt64(truncatingIfNeeded: info.st_dev) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(info.st_ino)
-    }
+    public var liveIdentity: UInt64? { FileSystem.status(outputPath).map(FileSystem.identity) }
 
     /// Whether every entry of the open folder `folder` (which this closes) is a folder holding the same, or a
     /// regular file `manifest` lists unchanged; counts the files into `found`. Entries are looked at from their
@@ -77,9 +71,7 @@ extension OutputFolder {
 
     /// The kept file `name` removed, before a build changes the output it describes.
     public static func forgetKeptFile(_ name: String, of output: URL) {
-        guard let real = FileSystem.resolve(output.path) else { return }
-        let url = URL(fileURLWithPath: real)
-        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
+        guard let (_, store) = GenerationStore.of(output) else { return }
         unlink(store.path + "/" + name)
     }
 }

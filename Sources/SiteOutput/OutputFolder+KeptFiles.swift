@@ -12,9 +12,7 @@ extension OutputFolder {
     /// ``ContentHash``, checked here. Read without the build lock (``keep(_:as:)`` replaces the file whole), so
     /// `check` may read it while a build runs.
     public static func keptFile(_ name: String, of output: URL, limit: Int) -> [UInt8]? {
-        guard let real = FileSystem.resolve(output.path) else { return nil }
-        let url = URL(fileURLWithPath: real)
-        let store = GenerationStore(parent: url.deletingLastPathComponent().path, leaf: url.lastPathComponent)
+        guard let (_, store) = GenerationStore.of(output) else { return nil }
         return readKept(store.path + "/" + name, limit: limit)
     }
 
@@ -28,8 +26,7 @@ extension OutputFolder {
     /// stays from build to build. A kept file whose use must not be decided by the file alone is tied to it: one
     /// copied in from elsewhere (an output folder committed to a repository, say) is not taken as this store's.
     public var storeIdentity: UInt64 {
-        guard let info = FileSystem.status(store.path) else { return 0 }
-        return UInt64(truncatingIfNeeded: info.st_dev) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(info.st_ino)
+        FileSystem.status(store.path).map(FileSystem.identity) ?? 0
     }
 
     private static func readKept(_ path: String, limit: Int) -> [UInt8]? {
