@@ -123,10 +123,12 @@ let package = Package(
             ],
             swiftSettings: strict),
         .target(name: "SiteFormats", dependencies: ["TravelModel", "TextEscaping"], swiftSettings: strict),
+        .target(name: "SitePlan", dependencies: ["TravelModel", "Gazetteer", "SiteFormats"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown", "Mustache",
+                "SitePlan", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown",
+                "Mustache",
                 "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
                 "ImageResizing", "CAllocator", "AppIcon",
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -194,6 +196,7 @@ let package = Package(
         .testTarget(
             name: "SiteFormatsTests", dependencies: ["SiteFormats", "TravelModel", "TextEscaping"],
             swiftSettings: strict),
+        .testTarget(name: "SitePlanTests", dependencies: ["SitePlan", "TravelModel"], swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [

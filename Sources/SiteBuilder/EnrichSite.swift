@@ -1,6 +1,7 @@
 import Diagnostics
 import Enrichment
 import Foundation
+import SitePlan
 import TravelModel
 
 /// The "enrich" step: weather for each day, a summary and photo for each city, exchange rates for

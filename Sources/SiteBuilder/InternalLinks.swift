@@ -1,4 +1,5 @@
 import ContentLoading
+import SitePlan
 import TravelModel
 
 /// Resolves `rec:<slug>`, `trip:<slug>` and `city:<CC>/<city>` links, and links to files of `assets/`, in Markdown to

@@ -1,4 +1,5 @@
 import SiteMaps
+import SitePlan
 import TravelModel
 
 /// The maps of the whole site: everything on one map, each continent's part of it, and each country's.

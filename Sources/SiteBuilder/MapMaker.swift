@@ -1,5 +1,6 @@
 import Foundation
 import SiteMaps
+import SitePlan
 import TravelModel
 
 /// Draws the inline SVG maps of trips, cities and recommendations; `nil` when there is nothing to place.

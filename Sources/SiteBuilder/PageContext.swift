@@ -1,4 +1,5 @@
 import Gazetteer
+import SitePlan
 import TravelModel
 
 /// What every page is made with: the site, where the page is, and how to link from it.

@@ -2,6 +2,7 @@ import ConfinedFiles
 import ContentLoading
 import Foundation
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// What each page is made from, as one digest per page, so that a rebuild renders only the pages whose inputs

@@ -3,6 +3,7 @@ import Foundation
 import Gazetteer
 import Mustache
 import SiteOutput
+import SitePlan
 import TextEscaping
 import TravelModel
 

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import ImageResizing
 import SiteOutput
+import SitePlan
 import TextEscaping
 import TravelModel
 

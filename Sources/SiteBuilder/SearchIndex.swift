@@ -1,4 +1,5 @@
 import Foundation
+import SitePlan
 import TextEscaping
 
 /// The search index, cut into small script files that the search page loads as a query needs them. Shards are

@@ -1,5 +1,6 @@
 import ContentLoading
 import Diagnostics
+import SitePlan
 
 extension SiteBuild {
     /// What `check` found in a site whose content has no errors.

@@ -7,6 +7,7 @@ import Gazetteer
 import Markdown
 import Mustache
 import SiteOutput
+import SitePlan
 import Synchronization
 import TravelModel
 

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import SiteFormats
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,

@@ -1,6 +1,7 @@
 import Diagnostics
 import Enrichment
 import Foundation
+import SitePlan
 import TravelModel
 
 /// A lookup provider as the build uses it: what in the site it asks about, and where its answers land for the

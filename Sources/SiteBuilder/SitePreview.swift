@@ -2,6 +2,7 @@ import ContentLoading
 import Diagnostics
 import Foundation
 import Mustache
+import SitePlan
 import Synchronization
 import TravelModel
 

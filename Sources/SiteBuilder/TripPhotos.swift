@@ -1,5 +1,6 @@
 import Diagnostics
 import ImageResizing
+import SitePlan
 import TravelModel
 
 /// A trip's gallery as the build placed it: each photo the site can show, numbered in the order written, with its

@@ -1,5 +1,6 @@
 import ContentLoading
 import Markdown
+import SitePlan
 import TravelModel
 
 /// The files of `assets/` and the downloaded images that a build does not publish because only content it leaves

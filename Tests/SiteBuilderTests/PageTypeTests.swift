@@ -1,4 +1,5 @@
 import Foundation
+import SitePlan
 import Testing
 
 @testable import SiteBuilder

@@ -1,5 +1,6 @@
 import Enrichment
 import Foundation
+import SitePlan
 import TravelModel
 
 /// Budgets: the euro rates of every date a cost in another currency than its trip's falls on.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Enrichment
+import SitePlan
 import TravelModel
 
 /// Maps: the coordinates of recommendations that give an address but no location.

@@ -1,4 +1,5 @@
 import Enrichment
+import SitePlan
 import TravelModel
 
 /// Trip pages: the weather of each day of each built trip, in the day's city (else the trip's destination).

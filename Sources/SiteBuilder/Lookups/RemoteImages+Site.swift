@@ -1,4 +1,5 @@
 import Enrichment
+import SitePlan
 import TravelModel
 
 /// Remote images given in content: downloaded into the cache and served from the site.

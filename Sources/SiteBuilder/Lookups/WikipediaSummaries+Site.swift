@@ -1,4 +1,5 @@
 import Enrichment
+import SitePlan
 import TravelModel
 
 /// City pages: a summary of each city with a page, in the site's language, and its photo.

@@ -1,4 +1,5 @@
 import SiteOutput
+import SitePlan
 
 /// The saved page, `saved/`: what this device has saved for offline reading, listed by the script from the
 /// browser's storage (the build knows nothing of it). Only when `site.yml` has the app on.

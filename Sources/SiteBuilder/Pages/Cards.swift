@@ -1,3 +1,4 @@
+import SitePlan
 import TravelModel
 
 /// A trip in listings: the home page, a city's and a recommendation's trips.

@@ -2,6 +2,7 @@ import Enrichment
 import Foundation
 import Markdown
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// `city.mustache`: everything in one dictionary, `city`.

@@ -1,6 +1,7 @@
 import Enrichment
 import Foundation
 import Markdown
+import SitePlan
 import TravelModel
 
 /// A day of a trip: its flights, check-ins and visits by local time, where its night is spent, suggestions

@@ -1,5 +1,6 @@
 import Foundation
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// `index.mustache`: the upcoming trips (the first, under way or next, shown large with where it stands on the

@@ -1,5 +1,6 @@
 import Foundation
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// `map.mustache`: the map of everything, then each continent's part of it drawn closer, linked from the

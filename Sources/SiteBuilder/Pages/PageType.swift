@@ -1,5 +1,6 @@
 import Mustache
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// A type of page the site has, declared in one place by one type conforming to this protocol: its template,

@@ -1,5 +1,6 @@
 import Markdown
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// `recommendation.mustache`: everything in one dictionary, `recommendation`.

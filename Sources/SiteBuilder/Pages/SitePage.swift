@@ -1,3 +1,5 @@
+import SitePlan
+
 /// One page of the site: what it shows, the file it is written to, and whether the site's listings show it.
 struct SitePage: Sendable {
     /// What the page shows, as a value of its page type: a trip, a year, nothing for the home page. A large site

@@ -1,6 +1,7 @@
 import Enrichment
 import Markdown
 import SiteOutput
+import SitePlan
 import TravelModel
 
 /// `trip.mustache`: everything in one dictionary, `trip`.

@@ -3,19 +3,19 @@ import TravelModel
 
 /// The pages a site has and how they refer to each other: which trips are built and listed, which
 /// cities get a page, the recommendations of each city and the trips that go to each city and place.
-struct SiteGraph: Sendable {
+package struct SiteGraph: Sendable {
     /// Trips built into pages: public and unlisted, and drafts when asked for; sorted by start, then slug.
-    let builtTrips: [Trip]
+    package let builtTrips: [Trip]
     /// Trips shown in listings, the sitemap, the feed and search: public ones (and drafts when asked for).
-    let listedTrips: [Trip]
+    package let listedTrips: [Trip]
     /// Every city with a page, sorted by country code then name.
-    let cities: [City]
+    package let cities: [City]
     /// Every city with a page, by key.
-    let citiesByKey: [CityKey: City]
+    package let citiesByKey: [CityKey: City]
     /// Recommendations by slug, found in ``recommendationsBySlug``.
-    let recommendations: SiteRecommendations
+    package let recommendations: SiteRecommendations
     /// Every recommendation, sorted by slug.
-    var recommendationsBySlug: [Recommendation] { recommendations.all }
+    package var recommendationsBySlug: [Recommendation] { recommendations.all }
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
     // the values: recommendations and trips are large structs, and copies would stay for the whole build.
     private let recommendationsByCity: [CityKey: [Int32]]
@@ -29,16 +29,16 @@ struct SiteGraph: Sendable {
     /// own in `Content/cities/`, or a listed trip that goes there, by country code, then name — every city
     /// with a page (``Site/citiesWithPages(includingDrafts:)``). A city only unlisted or private trips visit
     /// has neither a page nor a place in a listing.
-    let listedCities: [City]
+    package let listedCities: [City]
     /// ``listedCities`` by country code.
     private let listedCitiesByCountry: [String: [City]]
     /// The `app:` settings: whether the site has its saved and offline pages.
-    let app: AppSettings
+    package let app: AppSettings
     /// Every feature a recommendation may have, the built-in ones first, in the order city pages group them.
-    let features: [String]
+    package let features: [String]
 
     /// - Parameter everyTrip: builds private and draft trips too (listed as usual), for `serve`'s preview.
-    init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
+    package init(site: Site, includeDrafts: Bool, everyTrip: Bool = false) {
         app = site.settings.app
         features = site.settings.allFeatures
         builtTrips = site.trips.filter { everyTrip || $0.visibility.isBuilt(includingDrafts: includeDrafts) }
@@ -97,53 +97,55 @@ struct SiteGraph: Sendable {
     }
 
     /// A country's listed cities.
-    func listedCities(inCountry code: String) -> [City] { listedCitiesByCountry[code] ?? [] }
+    package func listedCities(inCountry code: String) -> [City] { listedCitiesByCountry[code] ?? [] }
 
     /// The recommendations of a city, by name.
-    func recommendations(in city: City) -> [Recommendation] {
+    package func recommendations(in city: City) -> [Recommendation] {
         recommendationPositions(in: city).map { recommendationsBySlug[Int($0)] }
     }
 
     /// A city's recommendations grouped by their first feature, in the order of ``features``, each group by name:
     /// positions in ``recommendationsBySlug``.
-    func featureGroups(in city: City) -> [(feature: String, positions: [Int32])] {
+    package func featureGroups(in city: City) -> [(feature: String, positions: [Int32])] {
         let all = recommendationsBySlug
         let byFeature = Dictionary(grouping: recommendationPositions(in: city)) { all[Int($0)].features.first ?? "" }
         return features.compactMap { feature in byFeature[feature].map { (feature, $0) } }
     }
 
     /// How many recommendations a city has, without gathering them.
-    func recommendationCount(in city: City) -> Int { recommendationsByCity[city.key]?.count ?? 0 }
+    package func recommendationCount(in city: City) -> Int { recommendationsByCity[city.key]?.count ?? 0 }
 
     /// How many listed trips go to a city, without gathering them.
-    func tripCount(visiting city: City) -> Int { tripsByCity[city.key]?.count ?? 0 }
+    package func tripCount(visiting city: City) -> Int { tripsByCity[city.key]?.count ?? 0 }
 
     /// The site's own page of a city, from `Content/cities/`.
-    func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
+    package func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
 
     /// Listed trips that go to a city, by start.
-    func trips(visiting city: City) -> [Trip] { tripPositions(visiting: city).map { listedTrips[Int($0)] } }
+    package func trips(visiting city: City) -> [Trip] { tripPositions(visiting: city).map { listedTrips[Int($0)] } }
 
     /// Listed trips with a visit to a recommendation, by start.
-    func trips(visitingRecommendation slug: Slug) -> [Trip] {
+    package func trips(visitingRecommendation slug: Slug) -> [Trip] {
         guard let position = recommendations.position(of: slug) else { return [] }
         return tripPositions(visitingRecommendationAt: position).map { listedTrips[Int($0)] }
     }
 
     /// The positions in ``listedTrips`` of the trips that go to a city, by start.
-    func tripPositions(visiting city: City) -> [Int32] { tripsByCity[city.key] ?? [] }
+    package func tripPositions(visiting city: City) -> [Int32] { tripsByCity[city.key] ?? [] }
 
     /// The positions in ``listedTrips`` of the trips with a visit to the recommendation at `position` in
     /// ``recommendationsBySlug``, by start.
-    func tripPositions(visitingRecommendationAt position: Int) -> ArraySlice<Int32> { tripsByRecommendation[position] }
+    package func tripPositions(visitingRecommendationAt position: Int) -> ArraySlice<Int32> {
+        tripsByRecommendation[position]
+    }
 
     /// The positions in ``recommendationsBySlug`` of a city's recommendations, by name.
-    func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
+    package func recommendationPositions(in city: City) -> [Int32] { recommendationsByCity[city.key] ?? [] }
 }
 
 /// The site's recommendations by slug: positions in its one list sorted by slug, so each recommendation is held
 /// once, not again in a dictionary of copies.
-struct SiteRecommendations: RecommendationLookup, Sendable {
+package struct SiteRecommendations: RecommendationLookup, Sendable {
     /// Every recommendation, sorted by slug.
     let all: [Recommendation]
     private let positions: PositionTable
@@ -154,23 +156,23 @@ struct SiteRecommendations: RecommendationLookup, Sendable {
         positions = PositionTable(count: all.count) { all[$0].id }
     }
 
-    var count: Int { all.count }
+    package var count: Int { all.count }
 
-    subscript(_ slug: Slug) -> Recommendation? { position(of: slug).map { all[$0] } }
+    package subscript(_ slug: Slug) -> Recommendation? { position(of: slug).map { all[$0] } }
 
     /// The position of the recommendation `slug` names in ``all``.
-    func position(of slug: Slug) -> Int? { positions.position(of: slug) { all[$0].id } }
+    package func position(of slug: Slug) -> Int? { positions.position(of: slug) { all[$0].id } }
 }
 
 /// Lists of positions, one for each of `count` keys numbered from 0, held in one array: the lists one after
 /// another, and where each ends.
-struct PositionLists: Sendable {
+package struct PositionLists: Sendable {
     private let positions: [Int32]
     /// Where the list of key `k` ends in `positions`; it starts where key `k - 1`'s ends.
     private let ends: [Int32]
 
     /// The lists of `pairs`, each key's positions in the order given.
-    init(_ pairs: [(key: Int32, position: Int32)], count: Int) {
+    package init(_ pairs: [(key: Int32, position: Int32)], count: Int) {
         var ends = [Int32](repeating: 0, count: count)
         for pair in pairs { ends[Int(pair.key)] += 1 }
         var total: Int32 = 0
@@ -190,5 +192,7 @@ struct PositionLists: Sendable {
     }
 
     /// The positions of key `key`, in order.
-    subscript(_ key: Int) -> ArraySlice<Int32> { positions[(key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])] }
+    package subscript(_ key: Int) -> ArraySlice<Int32> {
+        positions[(key == 0 ? 0 : Int(ends[key - 1]))..<Int(ends[key])]
+    }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SiteBuilder
+@testable import SitePlan
 
 /// Lists of positions held in one array: each key's positions, in the order given; a key with none has an
 /// empty list.

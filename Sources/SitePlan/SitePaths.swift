@@ -5,39 +5,39 @@ import TravelModel
 /// Every page is an `index.html` in its own folder, and links between pages are relative and name the
 /// `index.html` file, so the output works at a domain root, under a sub-path, and opened from `file://`.
 /// Canonical and share URLs use the folder form under `base_url`.
-struct SitePaths: Sendable {
+package struct SitePaths: Sendable {
     /// The folder of the home page: the output root.
-    static let home = ""
+    package static let home = ""
     /// The folder of the list of cities.
-    static let cities = "cities/"
+    package static let cities = "cities/"
     /// The folder of the search page.
-    static let search = "search/"
+    package static let search = "search/"
     /// The map of everything.
-    static let map = "map/"
+    package static let map = "map/"
     /// The file of the page hosts serve for a missing address.
-    static let notFound = "404.html"
+    package static let notFound = "404.html"
 
     /// The folder of the listed trips that start in `year`: `years/2025/`.
-    static func year(_ year: Int) -> String { "years/\(year)/" }
+    package static func year(_ year: Int) -> String { "years/\(year)/" }
 
     /// The folder of a country's cities: `cities/pt/`, around its cities' folders.
-    static func country(_ code: String) -> String { "cities/\(code.lowercased())/" }
+    package static func country(_ code: String) -> String { "cities/\(code.lowercased())/" }
 
     /// A trip's folder; an unlisted trip's folder carries its token so it cannot be guessed.
-    static func trip(_ trip: Trip) -> String {
+    package static func trip(_ trip: Trip) -> String {
         if trip.visibility == .unlisted, let token = trip.token { return "trips/\(trip.id.rawValue)-\(token)/" }
         return "trips/\(trip.id.rawValue)/"
     }
 
     /// A city's folder: `cities/pt/lisbon/`.
-    static func city(_ city: City) -> String {
+    package static func city(_ city: City) -> String {
         country(city.countryCode) + citySlug(city) + "/"
     }
 
     /// The folder of a page of a big city's recommendations of one feature: `cities/at/vienna/features/museum/`,
     /// then `…/museum/2/`. No recommendation's folder can be it: a slug has no `/`, so a recommendation named
     /// "features" has `features/index.html`, beside the feature pages' folders.
-    static func cityFeature(_ city: City, feature: String, page: Int) -> String {
+    package static func cityFeature(_ city: City, feature: String, page: Int) -> String {
         self.city(city) + "features/" + feature + "/" + (page > 1 ? "\(page)/" : "")
     }
 
@@ -45,15 +45,15 @@ struct SitePaths: Sendable {
     static func citySlug(_ city: City) -> String { city.key.slug.rawValue }
 
     /// A recommendation's folder, inside its city's.
-    static func recommendation(_ recommendation: Recommendation) -> String {
+    package static func recommendation(_ recommendation: Recommendation) -> String {
         city(recommendation.city) + recommendation.id.rawValue + "/"
     }
 
     /// The file of a page in `folder`.
-    static func page(_ folder: String) -> String { folder + "index.html" }
+    package static func page(_ folder: String) -> String { folder + "index.html" }
 
     /// The relative URL from the page whose file is `from` to the file `to`, percent-encoded.
-    static func relative(from: String, to: String) -> String {
+    package static func relative(from: String, to: String) -> String {
         var from = from
         // Counted on the bytes in place: a page's path is a native string, stored contiguously.
         let depth = from.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
@@ -61,12 +61,12 @@ struct SitePaths: Sendable {
     }
 
     /// The relative URL from a page to another page's `index.html`.
-    static func link(from: String, toPage folder: String) -> String {
+    package static func link(from: String, toPage folder: String) -> String {
         relative(from: from, to: page(folder))
     }
 
     /// The absolute URL of a folder or file under `baseURL` (which ends in `/`).
-    static func absolute(_ path: String, baseURL: String) -> String { baseURL + encode(path) }
+    package static func absolute(_ path: String, baseURL: String) -> String { baseURL + encode(path) }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
@@ -80,7 +80,7 @@ struct SitePaths: Sendable {
     }
 
     /// Percent-encodes a path: letters of any script are kept in file names but encoded in URLs.
-    static func encode(_ path: String) -> String {
+    package static func encode(_ path: String) -> String {
         // Nearly every path is plain ASCII with nothing to encode; it is returned as it is.
         var path = path
         if path.withUTF8({ $0.allSatisfy(isUnreserved) }) { return path }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SiteBuilder
+@testable import SitePlan
 
 /// Positions in a list found by key through a table that keeps no key of its own.
 @Suite struct PositionTableTests {

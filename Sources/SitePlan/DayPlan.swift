@@ -5,10 +5,10 @@ import TravelModel
 ///
 /// ``timeline(of:)`` makes one for every date from the trip's start to its end, whether or not the date has
 /// an entry in `days:`; it is the one place that decides what a day holds, and the trip page renders it.
-struct DayPlan: Sendable {
+package struct DayPlan: Sendable {
     /// One thing that happens on a day. A new kind (a train, a ferry) is a new case here, its time and
     /// rank below, and its view in ``DayItemView``.
-    enum Item: Sendable {
+    package enum Item: Sendable {
         /// A flight that leaves and lands on this date.
         case flight(Flight)
         /// A flight that leaves on this date and lands on a later one.
@@ -23,7 +23,7 @@ struct DayPlan: Sendable {
         case visit(Visit)
 
         /// The local time of the item on its day; nil for a check-in or check-out the stay gives no time for.
-        var time: LocalTime? {
+        package var time: LocalTime? {
             switch self {
             case .flight(let flight), .departure(let flight): flight.depart.time
             case .arrival(let flight): flight.arrive.time
@@ -52,7 +52,7 @@ struct DayPlan: Sendable {
     }
 
     /// Which part of a leg an item is.
-    enum LegPart: Sendable {
+    package enum LegPart: Sendable {
         /// The whole leg, which leaves and arrives on one date.
         case whole
         /// Its departure (a car's pick-up), on an earlier date than its arrival.
@@ -62,7 +62,7 @@ struct DayPlan: Sendable {
     }
 
     /// Where the night after a day is spent.
-    enum Night: Sendable {
+    package enum Night: Sendable {
         /// A booked stay whose nights include this one.
         case stay(Stay)
         /// A flight in the air over midnight.
@@ -73,23 +73,23 @@ struct DayPlan: Sendable {
         case unknown
     }
 
-    let date: LocalDate
+    package let date: LocalDate
     /// Counted from the trip's start: the start is day 1.
-    let number: Int
+    package let number: Int
     /// The date's entry in `days:`, or an empty day on the date: its city is that of the night's stay, or
     /// of the day before.
-    let day: Day
+    package let day: Day
     /// Whether the date has an entry in `days:`.
-    let isPlanned: Bool
+    package let isPlanned: Bool
     /// In local time order.
-    let items: [Item]
+    package let items: [Item]
     /// Nil on the trip's last day.
-    let night: Night?
+    package let night: Night?
 }
 
 extension DayPlan {
     /// Every date of the trip, from its start to its end, with its items and its night.
-    static func timeline(of trip: Trip) -> [DayPlan] {
+    package static func timeline(of trip: Trip) -> [DayPlan] {
         guard trip.start <= trip.end else { return [] }
         let planned = Dictionary(trip.days.map { ($0.date, $0) }, uniquingKeysWith: { first, _ in first })
         let stays = trip.stays.filter(\.booked)

@@ -14,7 +14,7 @@ import TravelModel
 /// Distances are compared on a plane at the day's latitude, degrees of longitude shrunk by its cosine: within a
 /// city that orders places as the great circle does, and a trip's days each read every recommendation of their
 /// city, so the comparison is a few multiplications (a 10,000-trip site's days read 170 million).
-struct DaySuggestions {
+package struct DaySuggestions {
     /// How many a day shows.
     static let limit = 3
 
@@ -27,7 +27,7 @@ struct DaySuggestions {
     /// Each city's candidates, made for the trip's first day there.
     private var byCity: [CityKey: Candidates] = [:]
 
-    init(trip: Trip, graph: SiteGraph, geocoded: [Slug: Coordinate]) {
+    package init(trip: Trip, graph: SiteGraph, geocoded: [Slug: Coordinate]) {
         self.graph = graph
         self.geocoded = geocoded
         planned = Set(
@@ -39,7 +39,7 @@ struct DaySuggestions {
     }
 
     /// The suggestions of a day, given the places it goes to; days are asked for in the trip's order.
-    mutating func best(for day: Day, near places: [Coordinate]) -> [Recommendation] {
+    package mutating func best(for day: Day, near places: [Coordinate]) -> [Recommendation] {
         guard let city = day.city else { return [] }
         let origins = places.isEmpty ? [city.coordinate] : places
         var candidates = byCity.removeValue(forKey: city.key) ?? candidates(in: city)

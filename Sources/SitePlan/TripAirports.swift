@@ -2,13 +2,13 @@ import Gazetteer
 import TravelModel
 
 /// The airports a trip page lists as nearby: the trip's own, then others near its destination.
-enum TripAirports {
+package enum TripAirports {
     /// The airports of `trip`'s flights that lie within `radius` kilometres of a city the trip is in, in the
     /// order the flights use them, each with its distance from the nearest such city; then the airports with
     /// scheduled service near the destination (`nearby`, nearest first) that are not among them, up to
     /// `limit` airports in all. The trip's own airports are always listed, whether or not the data knows them
     /// to have scheduled service: the trip flies there.
-    static func list(
+    package static func list(
         of trip: Trip, nearby: [NearbyAirport], radius: Double, limit: Int
     ) -> [NearbyAirport] {
         var places: [Coordinate] = []
