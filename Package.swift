@@ -125,11 +125,18 @@ let package = Package(
         .target(name: "SiteFormats", dependencies: ["TravelModel", "TextEscaping"], swiftSettings: strict),
         .target(name: "SitePlan", dependencies: ["TravelModel", "Gazetteer", "SiteFormats"], swiftSettings: strict),
         .target(
+            name: "SiteTheme",
+            dependencies: [
+                "TravelModel", "SiteFormats", "ContentLoading", "Mustache", "ConfinedFiles", "DefaultTheme",
+                "TextEscaping", .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strict),
+        .target(
             name: "SiteBuilder",
             dependencies: [
-                "SitePlan", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading", "Markdown",
-                "Mustache",
-                "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput", "Enrichment", "ConfinedFiles",
+                "SitePlan", "SiteTheme", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading",
+                "Markdown", "Mustache", "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput",
+                "Enrichment", "ConfinedFiles",
                 "ImageResizing", "CAllocator", "AppIcon",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -197,6 +204,7 @@ let package = Package(
             name: "SiteFormatsTests", dependencies: ["SiteFormats", "TravelModel", "TextEscaping"],
             swiftSettings: strict),
         .testTarget(name: "SitePlanTests", dependencies: ["SitePlan", "TravelModel"], swiftSettings: strict),
+        .testTarget(name: "SiteThemeTests", dependencies: ["SiteTheme"], swiftSettings: strict),
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: [

@@ -3,6 +3,7 @@ import ContentLoading
 import Diagnostics
 import Enrichment
 import Foundation
+import SiteTheme
 
 /// What a build reads, where it writes, and what it takes as today.
 public struct BuildOptions: Sendable {

@@ -1,4 +1,5 @@
 import CLeaflet
+import SiteTheme
 import TravelModel
 
 /// Leaflet and the script that puts the build-time maps on it, compiled into the executable and written

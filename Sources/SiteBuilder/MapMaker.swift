@@ -1,6 +1,7 @@
 import Foundation
 import SiteMaps
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// Draws the inline SVG maps of trips, cities and recommendations; `nil` when there is nothing to place.

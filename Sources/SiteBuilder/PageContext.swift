@@ -1,5 +1,6 @@
 import Gazetteer
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// What every page is made with: the site, where the page is, and how to link from it.

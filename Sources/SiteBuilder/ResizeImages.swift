@@ -5,6 +5,7 @@ import Foundation
 import ImageResizing
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TextEscaping
 import TravelModel
 

@@ -1,6 +1,7 @@
 import ContentLoading
 import Diagnostics
 import SitePlan
+import SiteTheme
 
 extension SiteBuild {
     /// What `check` found in a site whose content has no errors.

@@ -8,6 +8,7 @@ import Markdown
 import Mustache
 import SiteOutput
 import SitePlan
+import SiteTheme
 import Synchronization
 import TravelModel
 

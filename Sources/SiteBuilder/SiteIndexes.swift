@@ -3,6 +3,7 @@ import Foundation
 import SiteFormats
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,

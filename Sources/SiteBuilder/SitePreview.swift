@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Mustache
 import SitePlan
+import SiteTheme
 import Synchronization
 import TravelModel
 

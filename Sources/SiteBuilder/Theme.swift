@@ -2,6 +2,7 @@ import DefaultTheme
 import Foundation
 import Mustache
 import SiteOutput
+import SiteTheme
 
 /// A theme ready to render: its templates, compiled in strict mode so a name a template asks for and
 /// the page does not have is an error at the template's line and column; its words for the site's
@@ -21,7 +22,8 @@ struct Theme: Sendable {
     /// - Throws: the "compile templates" step's failure: a template error, a file that cannot be read,
     ///   or a strings file that lacks a key; the "copy assets" step's for a missing required asset.
     init(overriding folder: ThemeFolder?, language: String) throws(BuildFailure) {
-        let files = try ThemeFiles(overriding: folder)
+        let files: ThemeFiles
+        do { files = try ThemeFiles(overriding: folder) } catch { throw .step(.compileTemplates, error.description) }
         let (sources, fileNames) = files.templates
         for name in PageTypes.all.map({ $0.template }) where sources[name] == nil {
             throw .step(.compileTemplates, "the theme has no \(name).mustache")
@@ -43,7 +45,7 @@ struct Theme: Sendable {
         } catch {
             throw .step(.compileTemplates, error.description)
         }
-        assets = try ThemeAssets(files: files)
+        do { assets = try ThemeAssets(files: files) } catch { throw .step(.copyAssets, error.description) }
         var digest = ContentHash.State()
         for (name, file) in files.files.sorted(by: { $0.key < $1.key }) {
             digest.add(name)

@@ -1,6 +1,7 @@
 import Foundation
 import SiteFormats
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// A file made for every built trip, in its folder beside its page: its calendar, its route. To add one (a

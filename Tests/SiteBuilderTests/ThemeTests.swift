@@ -4,6 +4,7 @@ import Testing
 import TravelModel
 
 @testable import SiteBuilder
+@testable import SiteTheme
 
 /// The theme as the build uses it: strict templates, and words from its strings file.
 @Suite struct ThemeTests {

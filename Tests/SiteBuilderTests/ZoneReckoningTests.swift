@@ -3,6 +3,7 @@ import Testing
 import TravelModel
 
 @testable import SiteBuilder
+@testable import SiteTheme
 
 /// The build reckons a visit's or a flight's instant and its zone's offset through zones and calendars made once,
 /// and must land where the model's own reckoning does, daylight-saving gaps and overlaps included.

@@ -5,6 +5,7 @@ import Foundation
 import Gazetteer
 import ImageResizing
 import SiteOutput
+import SiteTheme
 import TextEscaping
 import TravelModel
 

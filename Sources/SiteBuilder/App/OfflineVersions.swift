@@ -1,4 +1,5 @@
 import SiteOutput
+import SiteTheme
 import TextEscaping
 
 /// The version of each file a page's offline list can name (``OfflineList``), as the build knows it without

@@ -1,4 +1,5 @@
 import Foundation
+import SiteTheme
 import TravelModel
 
 /// Spending by category in the trip's currency, against the cap. Each cost in another currency is

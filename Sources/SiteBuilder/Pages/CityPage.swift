@@ -3,6 +3,7 @@ import Foundation
 import Markdown
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// `city.mustache`: everything in one dictionary, `city`.

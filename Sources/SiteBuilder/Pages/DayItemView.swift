@@ -1,5 +1,6 @@
 import Markdown
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// One item of a day's timeline on the trip page: a flight, a leg by train, bus, ferry, car or taxi, a

@@ -2,6 +2,7 @@ import Enrichment
 import Foundation
 import Markdown
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// A day of a trip: its flights, check-ins and visits by local time, where its night is spent, suggestions

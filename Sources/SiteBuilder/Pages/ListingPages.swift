@@ -1,6 +1,7 @@
 import Foundation
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// `index.mustache`: the upcoming trips (the first, under way or next, shown large with where it stands on the

@@ -1,4 +1,5 @@
 import SiteMaps
+import SiteTheme
 import TravelModel
 
 /// "Open in map" links of one place: a `geo:` URI, which phones open in their map app, and

@@ -1,6 +1,7 @@
 import Foundation
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// `map.mustache`: the map of everything, then each continent's part of it drawn closer, linked from the

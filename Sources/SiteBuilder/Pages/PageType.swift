@@ -1,6 +1,7 @@
 import Mustache
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// A type of page the site has, declared in one place by one type conforming to this protocol: its template,

@@ -1,3 +1,4 @@
+import SiteTheme
 import TravelModel
 
 /// A photo of a trip's gallery, as the gallery's grid, its day and the viewer show it.

@@ -1,6 +1,7 @@
 import Markdown
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// `recommendation.mustache`: everything in one dictionary, `recommendation`.

@@ -2,6 +2,7 @@ import Enrichment
 import Markdown
 import SiteOutput
 import SitePlan
+import SiteTheme
 import TravelModel
 
 /// `trip.mustache`: everything in one dictionary, `trip`.

@@ -1,3 +1,5 @@
+import SiteTheme
+
 /// The theme's words for where a trip stands on the reader's date, for the pages' script: the build cannot
 /// know the day a page is read, so it writes these words into data attributes and the script picks one.
 ///

@@ -1,5 +1,5 @@
 /// A continent, as the gazetteer records each country's: the regions of the map of everything.
-enum Continent: String, CaseIterable, Sendable {
+package enum Continent: String, CaseIterable, Sendable {
     case europe = "EU"
     case asia = "AS"
     case africa = "AF"
@@ -9,7 +9,7 @@ enum Continent: String, CaseIterable, Sendable {
     case antarctica = "AN"
 
     /// The `id` of its part of the map page: `north-america`.
-    var slug: String {
+    package var slug: String {
         switch self {
         case .europe: "europe"
         case .asia: "asia"
@@ -22,7 +22,7 @@ enum Continent: String, CaseIterable, Sendable {
     }
 
     /// Its name in the theme's words.
-    func name(_ words: ThemeStrings.Continents) -> String {
+    package func name(_ words: ThemeStrings.Continents) -> String {
         switch self {
         case .europe: words.europe
         case .asia: words.asia

@@ -4,18 +4,18 @@ import TextEscaping
 
 /// The theme's static files (`assets/` of the built-in theme and the site's theme folder), copied with a content hash in each name so they can
 /// be cached forever: `assets/site.3f2a9c1e.css`.
-struct ThemeAssets: Sendable {
+package struct ThemeAssets: Sendable {
     /// Output path of the stylesheet.
-    let stylesheet: String
+    package let stylesheet: String
     /// Output path of the script.
-    let script: String
+    package let script: String
     /// Output path of the default share image.
-    let shareImage: String
+    package let shareImage: String
     /// Every file to write: output path and bytes.
-    let files: [(path: String, bytes: [UInt8])]
+    package let files: [(path: String, bytes: [UInt8])]
 
     /// The theme's files under `assets/`, each name fingerprinted.
-    init(files theme: ThemeFiles) throws(BuildFailure) {
+    package init(files theme: ThemeFiles) throws(ThemeError) {
         var files: [(String, [UInt8])] = []
         var renamed: [String: String] = [:]
         for (path, file) in theme.files where path.hasPrefix("assets/") {
@@ -25,8 +25,8 @@ struct ThemeAssets: Sendable {
             files.append((name, file.bytes))
         }
         files.sort { $0.0 < $1.0 }
-        func path(_ name: String) throws(BuildFailure) -> String {
-            guard let path = renamed[name] else { throw .step(.copyAssets, "the theme has no assets/\(name)") }
+        func path(_ name: String) throws(ThemeError) -> String {
+            guard let path = renamed[name] else { throw ThemeError("the theme has no assets/\(name)") }
             return path
         }
         stylesheet = try path("site.css")
@@ -36,7 +36,7 @@ struct ThemeAssets: Sendable {
     }
 
     /// `site.css` → `site.3f2a9c1e.css`: the first 8 hex digits of the file's SHA-256.
-    static func fingerprinted(_ name: String, _ bytes: [UInt8]) -> String {
+    package static func fingerprinted(_ name: String, _ bytes: [UInt8]) -> String {
         let digest = HexText.lowercase(SHA256.hash(data: bytes).prefix(4))
         guard let dot = name.lastIndex(of: "."), !name[..<dot].hasSuffix("/") else { return name + "." + digest }
         return name[..<dot] + "." + digest + name[dot...]

@@ -3,35 +3,40 @@ import DefaultTheme
 import Foundation
 
 /// A site's theme folder, and how the build came to it.
-struct ThemeFolder: Sendable {
-    let url: URL
+package struct ThemeFolder: Sendable {
+    package let url: URL
     /// Named on the command line (`--templates DIR`): taken as it is, a symbolic link followed, as the content
     /// folder is. Otherwise `Templates/` found beside the content: a folder of the site, perhaps a stranger's,
     /// never read through a link.
-    let isNamed: Bool
+    package let isNamed: Bool
+
+    package init(url: URL, isNamed: Bool) {
+        self.url = url
+        self.isNamed = isNamed
+    }
 }
 
 /// The files of the theme a build uses: the built-in theme's, each replaced by the site's own file of
 /// the same path when the site's theme folder has one. A site can so replace only `trip.mustache`, one
 /// partial or the stylesheet, and keep the rest; and a file the built-in theme lacks (a new partial,
 /// `strings/fr.json`) is added.
-struct ThemeFiles: Sendable {
+package struct ThemeFiles: Sendable {
     /// One file and how errors name it.
-    struct File: Sendable {
-        let bytes: [UInt8]
+    package struct File: Sendable {
+        package let bytes: [UInt8]
         /// `Templates/trip.mustache` for a site's file, `built-in theme/trip.mustache` otherwise.
-        let displayPath: String
+        package let displayPath: String
     }
 
     /// How errors name the built-in theme's files.
     static let builtInName = "built-in theme"
 
     /// Every file, by its path inside the theme folder.
-    let files: [String: File]
+    package let files: [String: File]
 
     /// The built-in theme with the files of `folder` over it; `folder` is `nil` for the built-in theme alone.
-    /// - Throws: the "compile templates" step's failure when the folder or one of its files cannot be read.
-    init(overriding folder: ThemeFolder?) throws(BuildFailure) {
+    /// - Throws: why the folder or one of its files cannot be read.
+    package init(overriding folder: ThemeFolder?) throws(ThemeError) {
         var files: [String: File] = [:]
         for (path, bytes) in DefaultTheme.files {
             files[path] = File(bytes: bytes, displayPath: Self.builtInName + "/" + path)
@@ -51,31 +56,29 @@ struct ThemeFiles: Sendable {
     /// else's: a symbolic link or a special file in it is an error naming it, never followed or read, so
     /// nothing outside the folder reaches the site or an error message. So is the folder itself when it is
     /// a link and was found, not named (``ThemeFolder/isNamed``).
-    private static func read(_ folder: ThemeFolder) throws(BuildFailure) -> [String: [UInt8]] {
+    private static func read(_ folder: ThemeFolder) throws(ThemeError) -> [String: [UInt8]] {
         let name = folder.url.lastPathComponent
         let root =
             folder.isNamed ? folder.url.standardizedFileURL.resolvingSymlinksInPath() : folder.url.standardizedFileURL
         switch FileKind(path: root.path) {
         case .directory: break
         case .symbolicLink:
-            throw .step(
-                .compileTemplates,
+            throw ThemeError(
                 "\(name) is a symbolic link; the theme beside the content folder is read only from a folder of the site, never through a link (name a theme folder elsewhere with --templates)"
             )
         case .regularFile, .special, .missing:
-            throw .step(.compileTemplates, "cannot read the theme folder \(name)")
+            throw ThemeError("cannot read the theme folder \(name)")
         }
         let walk = FolderWalk(root, recursive: true)
         if let refused = walk.refused.first {
             let what = refused.kind == .symbolicLink ? "a symbolic link" : "not a regular file"
-            throw .step(
-                .compileTemplates,
+            throw ThemeError(
                 "\(name)/\(refused.relativePath) is \(what); a theme is read only from regular files inside its folder")
         }
         var files: [String: [UInt8]] = [:]
         for file in walk.files {
             guard case .success(let bytes) = ConfinedRead.bytes(atPath: file.url.path, limit: maximumFileBytes) else {
-                throw .step(.compileTemplates, "cannot read \(name)/\(file.relativePath)")
+                throw ThemeError("cannot read \(name)/\(file.relativePath)")
             }
             files[file.relativePath] = bytes
         }
@@ -83,7 +86,7 @@ struct ThemeFiles: Sendable {
     }
 
     /// The theme's templates: each `.mustache` file by its path without the extension.
-    var templates: (sources: [String: String], fileNames: [String: String]) {
+    package var templates: (sources: [String: String], fileNames: [String: String]) {
         var sources: [String: String] = [:]
         var fileNames: [String: String] = [:]
         for (path, file) in files where path.hasSuffix(".mustache") {
@@ -93,4 +96,11 @@ struct ThemeFiles: Sendable {
         }
         return (sources, fileNames)
     }
+}
+
+/// Why a theme cannot be used: a folder or file that cannot be read, or a file the theme must have.
+package struct ThemeError: Error, CustomStringConvertible {
+    package let description: String
+
+    init(_ description: String) { self.description = description }
 }

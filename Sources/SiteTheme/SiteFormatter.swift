@@ -3,21 +3,21 @@ import Synchronization
 import TravelModel
 
 /// A date or a range of dates written with one of the theme's formats.
-struct DateTextKey: Hashable, Sendable {
+package struct DateTextKey: Hashable, Sendable {
     let format: String
     let start: LocalDate
     let end: LocalDate?
 }
 
 /// A time zone and the calendar readings are reckoned in there (``LocalDateTime/calendar(in:)``).
-struct ZoneCalendar: Sendable {
+package struct ZoneCalendar: Sendable {
     let zone: TimeZone
     let calendar: Calendar
 }
 
 /// One ICU formatter per format, made once for the build: making one costs far more than using it. A
 /// formatter is not safe to use from two threads at once, so each use holds the lock.
-final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
+package final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
     private let formatters = Mutex<[String: Formatter]>([:])
     private let make: @Sendable (String) -> Formatter
 
@@ -37,10 +37,10 @@ final class FormatterPool<Formatter: AnyObject & Sendable>: Sendable {
 /// Dates, times, money, durations and counted words written for the site's language, with the theme's
 /// words and date formats, so templates stay logic-less. ICU's formats are deterministic for a given
 /// language; nothing here reads the machine's locale.
-final class SiteFormatter: Sendable {
+package final class SiteFormatter: Sendable {
     let locale: Locale
     /// The theme's words for the site's language.
-    let words: ThemeStrings
+    package let words: ThemeStrings
     private let utc: Calendar
     private let dates = Memo<DateTextKey, String>()
     /// Distances by tenths of a kilometre.
@@ -56,7 +56,7 @@ final class SiteFormatter: Sendable {
     /// thousand of them.
     private let intervals: FormatterPool<DateIntervalFormatter>
 
-    init(language: String, words: ThemeStrings) {
+    package init(language: String, words: ThemeStrings) {
         locale = Locale(identifier: language)
         self.words = words
         var calendar = Calendar(identifier: .gregorian)
@@ -93,16 +93,16 @@ final class SiteFormatter: Sendable {
     }
 
     /// `Fri, April 9`.
-    func dayHeading(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.dayHeading) }
+    package func dayHeading(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.dayHeading) }
 
     /// `Apr 9`: a calendar date of any year.
-    func monthAndDay(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.monthAndDay) }
+    package func monthAndDay(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.monthAndDay) }
 
     /// `Apr 8, 2027`.
-    func mediumDate(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.date) }
+    package func mediumDate(_ day: LocalDate) -> String { format(day, skeleton: words.dateFormats.date) }
 
     /// `Apr 8 – 15, 2027`, as ICU writes intervals for the language.
-    func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
+    package func dateRange(_ start: LocalDate, _ end: LocalDate) -> String {
         if start == end { return format(start, skeleton: words.dateFormats.dateRange) }
         return dates.value(DateTextKey(format: words.dateFormats.dateRange, start: start, end: end)) {
             intervals.with(words.dateFormats.dateRange) { $0.string(from: date(start), to: date(end)) }
@@ -110,22 +110,22 @@ final class SiteFormatter: Sendable {
     }
 
     /// `09:30`: the 24-hour clock reads the same everywhere a timetable is printed.
-    func time(_ time: LocalTime) -> String { time.description }
+    package func time(_ time: LocalTime) -> String { time.description }
 
     /// `Thu, Apr 8, 22:00`.
-    func dateTime(_ value: LocalDateTime) -> String {
+    package func dateTime(_ value: LocalDateTime) -> String {
         words.dateFormats.dateAndTime.filling([
             "date": format(value.date, skeleton: words.dateFormats.dateInDateAndTime), "time": value.time.description,
         ])
     }
 
     /// `€1,240.50`, `1240,50 €`: the amount in its own currency, written for the site's language.
-    func money(_ money: Money) -> String {
+    package func money(_ money: Money) -> String {
         amounts.value(money) { money.amount.formatted(.currency(code: money.currency).locale(locale)) }
     }
 
     /// `6 h 45 min`.
-    func duration(minutes: Int) -> String {
+    package func duration(minutes: Int) -> String {
         let hours = String(minutes / 60)
         let rest = String(minutes % 60)
         if minutes < 60 { return words.duration.minutes.filling(["m": rest]) }
@@ -134,12 +134,12 @@ final class SiteFormatter: Sendable {
     }
 
     /// `8.9`: a decimal written for the language.
-    func number(_ value: Decimal) -> String {
+    package func number(_ value: Decimal) -> String {
         value.formatted(.number.locale(locale))
     }
 
     /// The zone's offset at an instant, `GMT-4`, as a traveller reads it off a boarding pass.
-    func zoneOffset(_ identifier: String, at instant: Date?) -> String {
+    package func zoneOffset(_ identifier: String, at instant: Date?) -> String {
         guard let zone = zone(identifier)?.zone, let instant else { return identifier }
         let seconds = zone.secondsFromGMT(for: instant)
         return offsets.value(seconds) {
@@ -155,7 +155,7 @@ final class SiteFormatter: Sendable {
     /// The instant a wall-clock reading names in the IANA zone `identifier`, as
     /// ``LocalDateTime/instant(inTimeZone:)`` gives it, with the zone and its calendar made once for the build:
     /// making them took longer than the reckoning, and every visit of every trip asks.
-    func instant(_ time: LocalDateTime, inZone identifier: String) -> Date? {
+    package func instant(_ time: LocalDateTime, inZone identifier: String) -> Date? {
         zone(identifier).flatMap { time.instant(in: $0.calendar) }
     }
 
@@ -167,7 +167,7 @@ final class SiteFormatter: Sendable {
     }
 
     /// `0.9 km`, `12 km`: tenths under 10 km, whole kilometres beyond.
-    func kilometres(_ value: Double) -> String {
+    package func kilometres(_ value: Double) -> String {
         let tenths = value < 10 ? Int((value * 10).rounded()) : Int(value.rounded()) * 10
         return distances.value(tenths) {
             words.travel.kilometres.filling(["value": number(value < 10 ? Decimal(tenths) / 10 : Decimal(tenths / 10))])
@@ -175,7 +175,7 @@ final class SiteFormatter: Sendable {
     }
 
     /// `about 12 min walk · 0.9 km, estimated`.
-    func travel(_ estimate: TravelEstimate) -> String {
+    package func travel(_ estimate: TravelEstimate) -> String {
         let text = estimate.mode == .walk ? words.travel.walk : words.travel.drive
         return text.filling([
             "duration": duration(minutes: estimate.minutes), "distance": kilometres(estimate.kilometres),
@@ -183,7 +183,7 @@ final class SiteFormatter: Sendable {
     }
 
     /// `38.7251° N, 9.1498° W`, to four decimals.
-    func coordinates(_ coordinate: Coordinate) -> String {
+    package func coordinates(_ coordinate: Coordinate) -> String {
         let lat = (coordinate.latitude * 10_000).rounded() / 10_000
         let lon = (coordinate.longitude * 10_000).rounded() / 10_000
         let names = words.coordinates

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SiteBuilder
+@testable import SiteTheme
 
 /// The theme's assets are published under names that hold a hash of their bytes.
 @Suite struct ThemeAssetsTests {

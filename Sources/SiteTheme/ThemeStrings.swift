@@ -9,71 +9,73 @@ import TravelModel
 ///
 /// Texts hold `{name}` placeholders; date formats are ICU skeletons (`yMMMd`), which ICU arranges in the
 /// order and punctuation of the site's language.
-struct ThemeStrings: Decodable, Sendable {
+package struct ThemeStrings: Decodable, Sendable {
     /// A word with a number: `{n} night` for one, `{n} nights` for any other count.
-    struct Plural: Decodable, Sendable {
-        let one: String
-        let other: String
+    package struct Plural: Decodable, Sendable {
+        package let one: String
+        package let other: String
 
         /// The text for `count`.
-        func callAsFunction(_ count: Int) -> String {
+        package func callAsFunction(_ count: Int) -> String {
             (count == 1 ? one : other).filling(["n": String(count)])
         }
     }
 
-    struct Counts: Decodable, Sendable {
-        let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, country, result: Plural
+    package struct Counts: Decodable, Sendable {
+        package let day, night, passenger, guest, star, stop, roomLeft, recommendation, trip, city, country,
+            result: Plural
     }
 
     /// What the pages' script says about a trip from the reader's date (`Starts in 12 days`, `Day 3 of 8`,
     /// `Ended 2 weeks ago`): the build writes no date-dependent words, only these, for the script.
-    struct When: Decodable, Sendable {
+    package struct When: Decodable, Sendable {
         /// A count in days, weeks, months or years.
-        struct Units: Decodable, Sendable {
-            let days, weeks, months, years: Plural
+        package struct Units: Decodable, Sendable {
+            package let days, weeks, months, years: Plural
         }
 
-        let today, underWay, dayOf, tomorrow, yesterday: String
-        let startsIn, endedAgo: Units
+        package let today, underWay, dayOf, tomorrow, yesterday: String
+        package let startsIn, endedAgo: Units
     }
 
-    struct TripKind: Decodable, Sendable {
-        let roundTrip, oneWay, multiCity: String
+    package struct TripKind: Decodable, Sendable {
+        package let roundTrip, oneWay, multiCity: String
     }
 
-    struct Duration: Decodable, Sendable {
+    package struct Duration: Decodable, Sendable {
         let hoursMinutes, hours, minutes: String
     }
 
-    struct Lists: Decodable, Sendable {
-        let separator, lastSeparator: String
+    package struct Lists: Decodable, Sendable {
+        package let separator, lastSeparator: String
     }
 
-    struct Coordinates: Decodable, Sendable {
+    package struct Coordinates: Decodable, Sendable {
         let format, north, south, east, west: String
     }
 
     /// An estimate of the way between two visits: `about 12 min walk · 0.9 km, estimated`.
-    struct Travel: Decodable, Sendable {
+    package struct Travel: Decodable, Sendable {
         let walk, drive, kilometres: String
     }
 
     /// A day's weather: its kind (`Forecast`, `Recorded`, `Average for Apr 9, 1996–2025`), its source
     /// (`Open-Meteo archive`), and the share of wet years of averages.
-    struct Weather: Decodable, Sendable {
-        let forecast, observed, climate, sourceForecast, sourceArchive, wetYears, temperature, precipitation: String
+    package struct Weather: Decodable, Sendable {
+        package let forecast, observed, climate, sourceForecast, sourceArchive, wetYears, temperature,
+            precipitation: String
     }
 
     /// A day's timeline: `Flight JFK → LIS`, `Check in: Hotel Avenida Palace`, `On the plane to Lisbon`,
     /// `Train Lisboa Santa Apolónia → Porto Campanhã`, `Pick up rental car: Hertz Faro Airport`.
-    struct Timeline: Decodable, Sendable {
-        let flight, lands, arrival, left, checkIn, checkOut, onThePlane, noStay: String
-        let leg, legArrival, arrives, pickUp, dropOff, dropsOff, pickedUp, seat, booking, onTheNightLeg: String
+    package struct Timeline: Decodable, Sendable {
+        package let flight, lands, arrival, left, checkIn, checkOut, onThePlane, noStay: String
+        package let leg, legArrival, arrives, pickUp, dropOff, dropsOff, pickedUp, seat, booking, onTheNightLeg: String
     }
 
     /// What a trip's calendar says (``SiteFormats/CalendarWords``): `Flight TP 202 JFK → LIS`, `Stay: Hotel
     /// Avenida Palace`, `Departure tomorrow: …`, a leg's `Train IC 521: Lisboa Santa Apolónia → Porto Campanhã`.
-    struct Calendar: Decodable, Sendable {
+    package struct Calendar: Decodable, Sendable {
         let flight, flightWithoutNumber, departureReminder, stay, tripBegins, tripReminder: String
         let airline, direct, passengers, booking: String
         let leg, legWithoutNumber, rentalCar, transfer, transferWithoutNumber: String
@@ -81,16 +83,16 @@ struct ThemeStrings: Decodable, Sendable {
     }
 
     /// The banner `serve` shows on the page of a trip that a build leaves out or lists nowhere.
-    struct Serving: Decodable, Sendable {
-        let unlisted, `private`, draft: String
+    package struct Serving: Decodable, Sendable {
+        package let unlisted, `private`, draft: String
     }
 
     /// The name of each way of travelling, as a leg's title and a map's key give it: `Train`, `Rental car`.
-    struct TransportModes: Decodable, Sendable {
-        let train, bus, ferry, car, taxi, other, flight: String
+    package struct TransportModes: Decodable, Sendable {
+        package let train, bus, ferry, car, taxi, other, flight: String
 
         /// The name of `mode`.
-        func name(_ mode: TransportLeg.Mode) -> String {
+        package func name(_ mode: TransportLeg.Mode) -> String {
             switch mode {
             case .train: train
             case .bus: bus
@@ -102,84 +104,86 @@ struct ThemeStrings: Decodable, Sendable {
         }
     }
 
-    struct Budget: Decodable, Sendable {
-        let flights, transport, stays, visits: String
+    package struct Budget: Decodable, Sendable {
+        package let flights, transport, stays, visits: String
     }
 
-    struct SearchKinds: Decodable, Sendable {
-        let trip, city, recommendation: String
+    package struct SearchKinds: Decodable, Sendable {
+        package let trip, city, recommendation: String
     }
 
-    struct Pages: Decodable, Sendable {
-        let homeDescription, citiesTitle, citiesDescription, searchTitle, searchDescription: String
-        let notFoundTitle, notFoundDescription, tripDescription, cityDescription, recommendationDescription: String
-        let yearTitle, yearDescription, countryDescription: String
-        let cityFeatureTitle, cityFeatureDescription, pageOf: String
-        let savedTitle, savedDescription, offlineTitle, offlineDescription: String
-        let mapTitle, mapDescription: String
+    package struct Pages: Decodable, Sendable {
+        package let homeDescription, citiesTitle, citiesDescription, searchTitle, searchDescription: String
+        package let notFoundTitle, notFoundDescription, tripDescription, cityDescription,
+            recommendationDescription: String
+        package let yearTitle, yearDescription, countryDescription: String
+        package let cityFeatureTitle, cityFeatureDescription, pageOf: String
+        package let savedTitle, savedDescription, offlineTitle, offlineDescription: String
+        package let mapTitle, mapDescription: String
         /// `{cities} in {countries}`, on the home page; `All {count} in {city}`, a country page's link to a city.
-        let citiesInCountries, allInCity: String
+        package let citiesInCountries, allInCity: String
     }
 
-    struct Maps: Decodable, Sendable {
-        let overview, journey, trip, journeyOfTrip, cityOnTrip, city, place, scaleKilometres, scaleMetres: String
-        let description, lineKey, dayKey: String
+    package struct Maps: Decodable, Sendable {
+        package let overview, journey, trip, journeyOfTrip, cityOnTrip, city, place, scaleKilometres,
+            scaleMetres: String
+        package let description, lineKey, dayKey: String
         /// The map of everything: its heading, its accessible name, a region's and a country's, and the note
         /// when it shows only the latest trips.
-        let everything, everythingTitle, region, country, moreTrips: String
+        package let everything, everythingTitle, region, country, moreTrips: String
     }
 
     /// The names of the continents, the regions of the map of everything.
-    struct Continents: Decodable, Sendable {
+    package struct Continents: Decodable, Sendable {
         let africa, antarctica, asia, europe, northAmerica, oceania, southAmerica: String
     }
 
-    struct MapLinks: Decodable, Sendable {
-        let mapApp, mapAppLabel, openStreetMap, openStreetMapLabel: String
-        let directions, directionsOpenStreetMap, directionsGoogle: String
-        let legDirectionsOpenStreetMap, legDirectionsGoogle: String
+    package struct MapLinks: Decodable, Sendable {
+        package let mapApp, mapAppLabel, openStreetMap, openStreetMapLabel: String
+        package let directions, directionsOpenStreetMap, directionsGoogle: String
+        package let legDirectionsOpenStreetMap, legDirectionsGoogle: String
     }
 
-    struct DateFormats: Decodable, Sendable {
+    package struct DateFormats: Decodable, Sendable {
         let dayHeading, date, dateAndTime, dateInDateAndTime, monthAndDay, dateRange: String
     }
 
-    let fullTitle: String
-    let counts: Counts
-    let when: When
-    let tripKind: TripKind
-    let nonStop: String
+    package let fullTitle: String
+    package let counts: Counts
+    package let when: When
+    package let tripKind: TripKind
+    package let nonStop: String
     let duration: Duration
-    let list: Lists
+    package let list: Lists
     let coordinates: Coordinates
     let timeZoneOffset: String
-    let dayNumber: String
+    package let dayNumber: String
     /// `Photo {n}`: a gallery photo with no caption, as its text alternative and its mark on the map.
-    let photoNumber: String
+    package let photoNumber: String
     /// The banner of a trip page in `serve` that shows details a build leaves out (``Trip/withoutPrivateDetails``).
-    let unpublishedDetails: String
+    package let unpublishedDetails: String
     let travel: Travel
-    let weather: Weather
-    let timeline: Timeline
-    let transportModes: TransportModes
+    package let weather: Weather
+    package let timeline: Timeline
+    package let transportModes: TransportModes
     let calendar: Calendar
-    let serving: Serving
-    let budget: Budget
-    let searchKinds: SearchKinds
-    let pages: Pages
-    let maps: Maps
-    let continents: Continents
-    let mapLinks: MapLinks
+    package let serving: Serving
+    package let budget: Budget
+    package let searchKinds: SearchKinds
+    package let pages: Pages
+    package let maps: Maps
+    package let continents: Continents
+    package let mapLinks: MapLinks
     let dateFormats: DateFormats
 
     /// The folder of the strings files inside a theme.
     static let folder = "strings"
 
     /// The built-in theme's words, complete: what a theme's own strings file is laid over.
-    static let englishFile = "\(folder)/en.json"
+    package static let englishFile = "\(folder)/en.json"
 
     /// The file for `language` among a theme's files: `pt-BR.json`, else `pt.json`, else `en.json`.
-    static func fileName(for language: String, among names: Set<String>) -> String {
+    package static func fileName(for language: String, among names: Set<String>) -> String {
         let exact = "\(folder)/\(language).json"
         if names.contains(exact) { return exact }
         let base = "\(folder)/\(language.prefix { $0 != "-" && $0 != "_" }).json"
@@ -209,7 +213,9 @@ struct ThemeStrings: Decodable, Sendable {
     /// words do not have is an error naming it, with the nearest key: a misspelt word would otherwise fall back
     /// to English unseen.
     /// - Throws: a message naming the file and the key that is unknown or of the wrong type.
-    static func decode(_ bytes: [UInt8], file: String, over defaults: [UInt8]) throws(ThemeFileError) -> ThemeStrings {
+    package static func decode(_ bytes: [UInt8], file: String, over defaults: [UInt8]) throws(ThemeFileError)
+        -> ThemeStrings
+    {
         guard let base = (try? JSONSerialization.jsonObject(with: Data(defaults))) as? [String: Any] else {
             return try decode(bytes, file: file)
         }
@@ -274,7 +280,7 @@ struct ThemeStrings: Decodable, Sendable {
 
     /// The names of the `{name}` placeholders in `text` (lower-case letters, digits and underscores), each once,
     /// in the order they first appear.
-    static func placeholders(in text: String) -> [String] {
+    package static func placeholders(in text: String) -> [String] {
         var names: [String] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
@@ -292,17 +298,17 @@ struct ThemeStrings: Decodable, Sendable {
     private static func snakeCase(_ key: String) -> String { TemplateKey.ofProperty(key) }
 
     /// `Ana`, `Ana and Tom`, `Ana, Tom and Zoë`.
-    func list(_ names: [String]) -> String {
+    package func list(_ names: [String]) -> String {
         guard names.count > 1 else { return names.first ?? "" }
         return names.dropLast().joined(separator: list.separator) + list.lastSeparator + names.last!
     }
 }
 
 /// A theme file that cannot be used, with what is wrong.
-struct ThemeFileError: Error, CustomStringConvertible {
+package struct ThemeFileError: Error, CustomStringConvertible {
     let file: String
     let message: String
-    var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 }
 
 extension String {
@@ -312,7 +318,7 @@ extension String {
     /// for each would cost more than the filling. The UTF-8 bytes are searched rather than the characters: the
     /// plain code on `Substring` (`firstIndex(of:)`, `+=`) made `itineshary check` of the 1,000-trip corpus 7–8%
     /// slower (4.32 s against 4.03 s and 4.75 s against 4.38 s, medians of 6 and 4 alternated runs).
-    func filling(_ values: KeyValuePairs<String, String>) -> String {
+    package func filling(_ values: KeyValuePairs<String, String>) -> String {
         // Braces are ASCII: the UTF-8 bytes are searched and copied, never split inside a character.
         let (openBrace, closeBrace) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
         guard utf8.contains(openBrace) else { return self }
