@@ -132,9 +132,12 @@ let package = Package(
             ],
             swiftSettings: strict),
         .target(
+            name: "SiteSearch", dependencies: ["SiteOutput", "SitePlan", "TextEscaping"], swiftSettings: strict),
+        .target(
             name: "SiteBuilder",
             dependencies: [
-                "SitePlan", "SiteTheme", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer", "ContentLoading",
+                "SitePlan", "SiteTheme", "SiteSearch", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer",
+                "ContentLoading",
                 "Markdown", "Mustache", "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput",
                 "Enrichment", "ConfinedFiles",
                 "ImageResizing", "CAllocator", "AppIcon",

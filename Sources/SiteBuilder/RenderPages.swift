@@ -4,6 +4,7 @@ import Gazetteer
 import Mustache
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TextEscaping
 import TravelModel

@@ -1,6 +1,7 @@
 import ContentLoading
 import Diagnostics
 import SitePlan
+import SiteSearch
 import SiteTheme
 
 extension SiteBuild {

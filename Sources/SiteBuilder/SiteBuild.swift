@@ -8,6 +8,7 @@ import Markdown
 import Mustache
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import Synchronization
 import TravelModel
@@ -112,7 +113,8 @@ public struct SiteBuild: Sendable {
         // The search index needs no lookup: it is read back or made on the other core while the lookups and
         // images are.
         async let search = SearchIndex.made(
-            entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter), keptIn: output)
+            entries: SiteIndexes.searchEntries(pages: pages, graph: graph, formatter: formatter), keptIn: output,
+            executable: PageInputs.executableIdentity)
         let (enrichment, warnings) = await steps.time(.enrich) {
             await EnrichSite.run(site: site, graph: graph, options: options)
         }

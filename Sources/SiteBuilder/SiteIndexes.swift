@@ -3,6 +3,7 @@ import Foundation
 import SiteFormats
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 
@@ -230,22 +231,7 @@ struct SearchEntries: RandomAccessCollection, Sendable {
     }
 }
 
-/// One entry of the search index.
-struct SearchEntry: Sendable {
-    /// What an entry is; its number is the one shards hold.
-    enum Kind: Int, Sendable {
-        case trip, city, recommendation
-    }
-
-    let title: String
-    let kind: Kind
-    /// The page's folder, from the output root: `trips/lisbon/`.
-    let folder: String
-    /// The line shown under the title: indexed as the title's words are, ranked below them.
-    let text: String
-    /// Words not shown that find the entry as its line's do (a city's alternate names, a place's tags).
-    let keywords: String
-    /// The rest of the page's words, ranked below the others: a trip's notes, its days' titles, visits and
-    /// stays; a recommendation's text. Of Markdown, only the text its page shows.
-    var body: String = ""
+extension SearchIndex {
+    /// Every shard's file.
+    var files: [OutputFile] { shards.map { OutputFile(path: $0.path, bytes: $0.bytes) } }
 }

@@ -3,6 +3,7 @@ import SiteOutput
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteSearch
 
 /// The search index a build keeps for the next one is read back only when it was made from the very same
 /// entries, and only whole.
@@ -23,7 +24,7 @@ struct KeptSearchIndexTests {
         let index = SearchIndex(entries: Self.entries)
         // Eight entries shards of 8 entries (the last of 4), one postings shard and the dictionary.
         #expect(index.shards.count == 10 && index.dictionary == [""])
-        let digest = SearchIndex.digest(of: Self.entries, store: 1)
+        let digest = SearchIndex.digest(of: Self.entries, store: 1, executable: 1)
         let kept = Array(try #require(index.kept(digest: digest)))
         let read = try #require(SearchIndex(kept: kept, entryCount: Self.entries.count, digest: digest))
         #expect(Self.same(read, index))
@@ -32,7 +33,7 @@ struct KeptSearchIndexTests {
 
     @Test func anIndexKeptForOtherEntriesOrCutShortIsNotRead() throws {
         let index = SearchIndex(entries: Self.entries)
-        let digest = SearchIndex.digest(of: Self.entries, store: 1)
+        let digest = SearchIndex.digest(of: Self.entries, store: 1, executable: 1)
         let kept = Array(try #require(index.kept(digest: digest)))
         #expect(SearchIndex(kept: kept, entryCount: Self.entries.count, digest: digest &+ 1) == nil)
         for length in 0..<kept.count {
@@ -46,11 +47,11 @@ struct KeptSearchIndexTests {
     /// known by.
     @Test func theDigestChangesWithAnyFieldOfAnyEntry() {
         let entries = Array(Self.entries.prefix(5))
-        let digest = SearchIndex.digest(of: entries, store: 1)
+        let digest = SearchIndex.digest(of: entries, store: 1, executable: 1)
         func changed(_ change: (SearchEntry) -> SearchEntry) -> UInt64 {
             var copy = entries
             copy[3] = change(copy[3])
-            return SearchIndex.digest(of: copy, store: 1)
+            return SearchIndex.digest(of: copy, store: 1, executable: 1)
         }
         let others = [
             changed {
@@ -88,9 +89,11 @@ struct KeptSearchIndexTests {
                     title: $0.title, kind: $0.kind, folder: $0.folder, text: "Text", keywords: " 3" + $0.keywords,
                     body: $0.body)
             },
-            SearchIndex.digest(of: entries.reversed(), store: 1),
-            SearchIndex.digest(of: entries.dropLast(), store: 1),
-            SearchIndex.digest(of: entries, store: 2),
+            SearchIndex.digest(of: entries.reversed(), store: 1, executable: 1),
+            SearchIndex.digest(of: entries.dropLast(), store: 1, executable: 1),
+            SearchIndex.digest(of: entries, store: 2, executable: 1),
+            // Another build of itineshary.
+            SearchIndex.digest(of: entries, store: 1, executable: 2),
         ]
         #expect(Set(others + [digest]).count == others.count + 1)
     }

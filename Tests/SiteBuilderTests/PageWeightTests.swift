@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteSearch
 
 /// Pages stay light however large the site: the search index is cut into shards loaded on demand, and
 /// the listings are split by year and by country.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteSearch
 
 /// What the search index holds of a page, and what any word costs it: only the words the page shows, each cut
 /// to ``SearchIndex/wordLimit`` letters, in shards whose names stay short however long the words.

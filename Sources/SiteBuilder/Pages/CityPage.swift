@@ -3,6 +3,7 @@ import Foundation
 import Markdown
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 

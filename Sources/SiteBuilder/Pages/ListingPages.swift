@@ -1,6 +1,7 @@
 import Foundation
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 

@@ -1,6 +1,7 @@
 import Mustache
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 

@@ -2,6 +2,7 @@ import Enrichment
 import Markdown
 import SiteOutput
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 

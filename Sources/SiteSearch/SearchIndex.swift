@@ -23,9 +23,9 @@ import TextEscaping
 ///
 /// A query's first results, which tie on most things, are near each other in the index's order; small entries
 /// and postings shards keep what a query loads beside them small.
-struct SearchIndex: Sendable {
+package struct SearchIndex: Sendable {
     /// The folder of the shards.
-    static let folder = "search/shards/"
+    package static let folder = "search/shards/"
     /// The most bytes of a dictionary shard's words, unless one key alone has more.
     static let dictionaryLimit = 48_000
     /// The most letters of a dictionary shard's key: a shard of a key this long is not split again, however
@@ -36,10 +36,10 @@ struct SearchIndex: Sendable {
     /// The most bytes of one word's list: a longer one is cut to this.
     static let postingsLimit = 24_000
     /// How many entries an entries shard holds.
-    static let blockSize = 8
+    package static let blockSize = 8
 
     /// Where a word is in an entry, the better the higher: it ranks the entries a query finds.
-    enum Tier: UInt32, Sendable {
+    package enum Tier: UInt32, Sendable {
         case body = 0
         case line = 1
         case title = 2
@@ -48,25 +48,25 @@ struct SearchIndex: Sendable {
     }
 
     /// One shard: its name (`w/_`, `p/12`, `e/3`) and the bytes of its file.
-    struct Shard: Sendable {
+    package struct Shard: Sendable {
         let name: String
-        let bytes: [UInt8]
+        package let bytes: [UInt8]
 
         /// Its file, from the output root.
-        var path: String { SearchIndex.folder + name + ".js" }
+        package var path: String { SearchIndex.folder + name + ".js" }
     }
 
     /// How many entries it was made from.
-    let entryCount: Int
+    package let entryCount: Int
     /// Every shard, by name.
-    let shards: [Shard]
+    package let shards: [Shard]
     /// The keys of the dictionary's shards, by key.
-    let dictionary: [String]
+    package let dictionary: [String]
     /// The keys of the dictionary's shards split into longer ones, by key.
-    let split: [String]
+    package let split: [String]
 
     /// What the index needs of a run of entries, made on its own: its entries shards, and each entry's words.
-    struct Prepared: Sendable {
+    package struct Prepared: Sendable {
         var blocks: [Shard] = []
         var words: [[(word: [Unicode.Scalar], tier: Tier)]] = []
 
@@ -109,7 +109,7 @@ struct SearchIndex: Sendable {
     }
 
     /// Which entries each word is in, each distinct word kept once and named by its number.
-    struct Postings {
+    package struct Postings {
         /// Every distinct word, by number.
         var words: [[Unicode.Scalar]] = []
         private var numbers: [[Unicode.Scalar]: Int32] = [:]
@@ -139,7 +139,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The index of `entries`, each run of them prepared on whichever core is free.
-    static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
+    package static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
         entries: Entries
     ) async -> SearchIndex where Entries.Index == Int {
         let chunk = 32 * blockSize
@@ -169,7 +169,7 @@ struct SearchIndex: Sendable {
     }
 
     /// The index of `entries`, made in order on this thread.
-    init(entries: some Collection<SearchEntry>) {
+    package init(entries: some Collection<SearchEntry>) {
         var postings = Postings()
         postings.add(Prepared(entries, from: 0), from: 0)
         self.init(entryCount: entries.count, postings: postings)
@@ -324,9 +324,6 @@ struct SearchIndex: Sendable {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// Every shard's file.
-    var files: [OutputFile] { shards.map { OutputFile(path: $0.path, bytes: $0.bytes) } }
 
     /// A shard's script: `itinesharySearchShard("w/_", data);`.
     static func script(_ name: String, _ data: String) -> [UInt8] {

@@ -12,16 +12,17 @@ import SiteOutput
 /// repository that commits it) must not be taken for one this machine made.
 extension SearchIndex {
     /// The kept index's file in the generation store.
-    static let keptFileName = "search-index"
+    package static let keptFileName = "search-index"
     /// The largest kept index read back; a larger file is made anew.
-    static let keptLimit = 1 << 26
+    package static let keptLimit = 1 << 26
 
     /// The index of `entries`, and whether it was read back from `output`'s store, where it is kept again when
-    /// it was made anew.
-    static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
-        entries: Entries, keptIn output: OutputFolder
+    /// it was made anew; `executable` is the running executable's identity (a new build of itineshary may cut
+    /// shards otherwise).
+    package static func made<Entries: RandomAccessCollection<SearchEntry> & Sendable>(
+        entries: Entries, keptIn output: OutputFolder, executable: UInt64
     ) async -> (index: SearchIndex, reused: Bool) where Entries.Index == Int {
-        let digest = Self.digest(of: entries, store: output.storeIdentity)
+        let digest = Self.digest(of: entries, store: output.storeIdentity, executable: executable)
         if let kept = output.keptFile(keptFileName, limit: keptLimit),
             let index = SearchIndex(kept: kept, entryCount: entries.count, digest: digest)
         {
@@ -37,11 +38,11 @@ extension SearchIndex {
     }
 
     /// What an index is made from, as one number: every entry, in order, the executable, which decides how
-    /// entries are cut into shards, and the store it is kept in (`store`).
-    static func digest(of entries: some Collection<SearchEntry>, store: UInt64) -> UInt64 {
+    /// entries are cut into shards (`executable`), and the store it is kept in (`store`).
+    package static func digest(of entries: some Collection<SearchEntry>, store: UInt64, executable: UInt64) -> UInt64 {
         var state = ContentHash.State()
         state.add("itineshary search index 5")
-        state.add(PageInputs.executableIdentity)
+        state.add(executable)
         state.add(store)
         state.add(UInt64(entries.count))
         for entry in entries {
@@ -58,7 +59,7 @@ extension SearchIndex {
     /// The index as it is kept, in a binary property list: the digest of the entries it was made from, its shards
     /// (a shard's bytes as they are, not as a list of numbers), and the dictionary's keys and split keys.
     private struct Kept: Codable {
-        struct Shard: Codable {
+        package struct Shard: Codable {
             let name: String
             let bytes: Data
         }
@@ -69,7 +70,7 @@ extension SearchIndex {
     }
 
     /// The index as it is kept, made from entries whose digest is `digest`; `nil` when it cannot be encoded.
-    func kept(digest: UInt64) -> Data? {
+    package func kept(digest: UInt64) -> Data? {
         let kept = Kept(
             digest: digest, shards: shards.map { Kept.Shard(name: $0.name, bytes: Data($0.bytes)) },
             dictionary: dictionary, split: split)
@@ -80,7 +81,7 @@ extension SearchIndex {
 
     /// The index `kept` holds, when it was made from entries whose digest is `digest` and is read whole; `nil`
     /// otherwise.
-    init?(kept: [UInt8], entryCount: Int, digest: UInt64) {
+    package init?(kept: [UInt8], entryCount: Int, digest: UInt64) {
         guard let kept = try? PropertyListDecoder().decode(Kept.self, from: Data(kept)), kept.digest == digest else {
             return nil
         }

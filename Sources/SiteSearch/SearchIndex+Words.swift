@@ -3,7 +3,7 @@ import Foundation
 /// How text becomes the index's words, as `site.js` makes them of a query.
 extension SearchIndex {
     /// The text of a word's scalars; a word of ASCII letters and digits, most words, made from its bytes at once.
-    static func text(_ word: ArraySlice<Unicode.Scalar>) -> String {
+    package static func text(_ word: ArraySlice<Unicode.Scalar>) -> String {
         guard word.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(word)) }
         return String(unsafeUninitializedCapacity: word.count) { buffer in
             for (offset, scalar) in word.enumerated() { buffer[offset] = UInt8(truncatingIfNeeded: scalar.value) }
@@ -13,7 +13,7 @@ extension SearchIndex {
 
     /// Text as `site.js` compares it: canonically decomposed, without the combining diacritical marks
     /// (U+0300–U+036F), in lower case: JavaScript's `normalize("NFD")`, the same marks dropped, `toLowerCase()`.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         // ASCII, most text: nothing to decompose or drop, and only A–Z to lower.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             guard text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return text }
@@ -31,11 +31,11 @@ extension SearchIndex {
     /// `wordLimit` letters, and `site.js` cuts a query's words the same way (the search page gives it this
     /// number), so the word is still found. It bounds what one word costs the index however long a word the
     /// content has.
-    static let wordLimit = 32
+    package static let wordLimit = 32
 
     /// The words of folded text: runs of letters and digits (`\p{L}` and `\p{N}`), each cut to its first
     /// ``wordLimit`` letters.
-    static func words(_ folded: String) -> [[Unicode.Scalar]] {
+    package static func words(_ folded: String) -> [[Unicode.Scalar]] {
         var result: [[Unicode.Scalar]] = []
         var word: [Unicode.Scalar] = []
         var inWord = false
@@ -54,7 +54,7 @@ extension SearchIndex {
     }
 
     /// Whether a word is indexed: two letters or digits or more (`a`, the `s` of `Porto's`, a lone `7` are not).
-    static func isIndexed(_ word: [Unicode.Scalar]) -> Bool { word.count >= 2 }
+    package static func isIndexed(_ word: [Unicode.Scalar]) -> Bool { word.count >= 2 }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
@@ -72,7 +72,7 @@ extension SearchIndex {
 
     /// A shard key as a file name: ASCII letters and digits as they are, any other letter as `_` and its
     /// code point in hexadecimal and `_` (`東京` is `_6771__4eac_`).
-    static func fileName(_ key: String) -> String {
+    package static func fileName(_ key: String) -> String {
         // The root's: no other key's name is `_`, which an escaped letter always follows.
         if key.isEmpty { return "_" }
         var name = ""
