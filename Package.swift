@@ -132,11 +132,15 @@ let package = Package(
             ],
             swiftSettings: strict),
         .target(
+            name: "SiteEnrichment", dependencies: ["Diagnostics", "Enrichment", "SitePlan", "TravelModel"],
+            swiftSettings: strict),
+        .target(
             name: "SiteSearch", dependencies: ["SiteOutput", "SitePlan", "TextEscaping"], swiftSettings: strict),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "SitePlan", "SiteTheme", "SiteSearch", "Diagnostics", "TextEscaping", "TravelModel", "Gazetteer",
+                "SitePlan", "SiteTheme", "SiteSearch", "SiteEnrichment", "Diagnostics", "TextEscaping", "TravelModel",
+                "Gazetteer",
                 "ContentLoading",
                 "Markdown", "Mustache", "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput",
                 "Enrichment", "ConfinedFiles",

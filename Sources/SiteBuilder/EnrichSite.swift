@@ -1,6 +1,7 @@
 import Diagnostics
 import Enrichment
 import Foundation
+import SiteEnrichment
 import SitePlan
 import TravelModel
 

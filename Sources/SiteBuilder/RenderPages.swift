@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Gazetteer
 import Mustache
+import SiteEnrichment
 import SiteOutput
 import SitePlan
 import SiteSearch

@@ -3,6 +3,7 @@ import Crypto
 import Diagnostics
 import Foundation
 import ImageResizing
+import SiteEnrichment
 import SiteOutput
 import SitePlan
 import SiteTheme

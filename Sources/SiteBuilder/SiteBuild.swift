@@ -6,6 +6,7 @@ import Foundation
 import Gazetteer
 import Markdown
 import Mustache
+import SiteEnrichment
 import SiteOutput
 import SitePlan
 import SiteSearch

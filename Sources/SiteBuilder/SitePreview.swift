@@ -2,6 +2,7 @@ import ContentLoading
 import Diagnostics
 import Foundation
 import Mustache
+import SiteEnrichment
 import SitePlan
 import SiteTheme
 import Synchronization

@@ -1,5 +1,6 @@
 import ContentLoading
 import Markdown
+import SiteEnrichment
 import SitePlan
 import TravelModel
 
@@ -79,13 +80,5 @@ struct WithheldFiles: Sendable {
             case .remote(let url): enrichment.remoteImages[url]
             }
         }
-    }
-}
-
-extension Trip {
-    /// Every image the trip's page shows from its front matter and body, in order: its cover, its stays', its
-    /// body's, its gallery's.
-    var shownImages: [ImageSource] {
-        [cover].compactMap { $0 } + stays.compactMap(\.image) + body.images + gallery.map { .asset($0.image) }
     }
 }

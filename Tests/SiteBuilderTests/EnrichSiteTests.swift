@@ -4,6 +4,7 @@ import Testing
 import TravelModel
 
 @testable import SiteBuilder
+@testable import SiteEnrichment
 
 /// The enrich step's warnings: many lookups that failed for one reason read as one line.
 @Suite struct EnrichSiteTests {

@@ -1,4 +1,5 @@
 import Foundation
+import SiteEnrichment
 import SiteTheme
 import TravelModel
 

@@ -1,5 +1,6 @@
 import Enrichment
 import Markdown
+import SiteEnrichment
 import SiteOutput
 import SitePlan
 import SiteSearch

@@ -10,15 +10,15 @@ extension OpenMeteoWeather: SiteLookup {
 
     /// Every day of the built trips that has a place; the build asks them a batch of trips at a time
     /// (`lookUp(daysOf:enricher:)`).
-    func lookups(in site: Site, graph: SiteGraph) -> [(subject: WeatherKey, request: Request)] {
+    package func lookups(in site: Site, graph: SiteGraph) -> [(subject: WeatherKey, request: Request)] {
         Self.days(of: graph.builtTrips[...])
     }
 
     /// A day whose weather an earlier day found is not read again.
-    func isLanded(_ day: WeatherKey, in data: EnrichmentData) -> Bool { data.weather[day] != nil }
+    package func isLanded(_ day: WeatherKey, in data: EnrichmentData) -> Bool { data.weather[day] != nil }
 
     /// Into the weather by city and date.
-    func land(_ weather: DayWeather, for day: WeatherKey, in found: inout LookupLanding) {
+    package func land(_ weather: DayWeather, for day: WeatherKey, in found: inout LookupLanding) {
         found.data.weather[day] = weather
     }
 
@@ -53,7 +53,7 @@ extension OpenMeteoWeather: SiteLookup {
     /// The weather of every day of `trips`, a batch at a time, with the warnings of the lookups that failed, in
     /// the order of the days. A day whose weather an earlier day found is not looked up again. Each batch's
     /// lookups are added to the step's progress as it starts.
-    func lookUp(daysOf trips: [Trip], enricher: Enricher) async -> LookupLanding {
+    package func lookUp(daysOf trips: [Trip], enricher: Enricher) async -> LookupLanding {
         var found = LookupLanding(cache: enricher.settings.cacheDirectory)
         for batch in Self.batches(of: trips) {
             let days = SiteLookups(

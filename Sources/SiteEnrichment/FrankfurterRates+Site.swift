@@ -6,7 +6,7 @@ import TravelModel
 /// Budgets: the euro rates of every date a cost in another currency than its trip's falls on.
 extension FrankfurterRates: SiteLookup {
     /// Each currency (but the euro) on each date a cost of a built trip converts from or to, sorted.
-    func lookups(in site: Site, graph: SiteGraph) -> [(subject: RateKey, request: Request)] {
+    package func lookups(in site: Site, graph: SiteGraph) -> [(subject: RateKey, request: Request)] {
         var needed = Set<RateKey>()
         for trip in graph.builtTrips {
             for cost in trip.costs where cost.money.currency != trip.currency {
@@ -19,15 +19,15 @@ extension FrankfurterRates: SiteLookup {
     }
 
     /// Into the budgets' rates.
-    func land(_ rate: Decimal, for key: RateKey, in found: inout LookupLanding) {
+    package func land(_ rate: Decimal, for key: RateKey, in found: inout LookupLanding) {
         found.data.rates.add(rate, for: key.currency, on: key.date)
     }
 }
 
 /// The ECB rate of one currency on one date.
-struct RateKey: Sendable, Hashable, Comparable {
+package struct RateKey: Sendable, Hashable, Comparable {
     let currency: String
     let date: LocalDate
 
-    static func < (lhs: RateKey, rhs: RateKey) -> Bool { (lhs.currency, lhs.date) < (rhs.currency, rhs.date) }
+    package static func < (lhs: RateKey, rhs: RateKey) -> Bool { (lhs.currency, lhs.date) < (rhs.currency, rhs.date) }
 }

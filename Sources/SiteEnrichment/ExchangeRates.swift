@@ -3,7 +3,7 @@ import TravelModel
 
 /// ECB reference rates known to a build: how many units of a currency one euro bought on a date.
 /// Conversions between two other currencies go through the euro, as the ECB publishes no cross rates.
-struct ExchangeRates: Sendable {
+package struct ExchangeRates: Sendable {
     /// Euro rates by currency code and date (`USD` → `2026-03-16` → `1.1478`).
     private var rates: [String: [LocalDate: Decimal]]
 
@@ -22,7 +22,7 @@ struct ExchangeRates: Sendable {
     }
 
     /// `money` in `currency` at the reference rates of `date`, rounded to the cent; `nil` when a rate is unknown.
-    func convert(_ money: Money, to currency: String, on date: LocalDate) -> Money? {
+    package func convert(_ money: Money, to currency: String, on date: LocalDate) -> Money? {
         if money.currency == currency { return money }
         guard let from = euroRate(money.currency, on: date), let to = euroRate(currency, on: date), from > 0 else {
             return nil

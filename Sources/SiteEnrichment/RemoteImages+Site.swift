@@ -5,7 +5,7 @@ import TravelModel
 /// Remote images given in content: downloaded into the cache and served from the site.
 extension RemoteImages: SiteLookup {
     /// Every remote image of the recommendations, trips and city pages, by URL, sorted.
-    func lookups(in site: Site, graph: SiteGraph) -> [(subject: String, request: String)] {
+    package func lookups(in site: Site, graph: SiteGraph) -> [(subject: String, request: String)] {
         var named: [ImageSource] = []
         // Read in place: a loop variable would copy each recommendation and trip whole.
         for index in site.recommendations.indices {
@@ -20,7 +20,7 @@ extension RemoteImages: SiteLookup {
     }
 
     /// Into `assets/remote/`, by URL.
-    func land(_ image: CachedImage, for url: String, in found: inout LookupLanding) {
+    package func land(_ image: CachedImage, for url: String, in found: inout LookupLanding) {
         found.data.remoteImages[url] = found.publish(image, in: "assets/remote/")
     }
 }

@@ -7,7 +7,7 @@ import TravelModel
 /// A lookup provider as the build uses it: what in the site it asks about, and where its answers land for the
 /// pages. The provider's own type says how to look one thing up (`LookupProvider`); its extension in `Lookups/`
 /// says this; `EnrichSite.lookUp` runs the providers, and the pages read `EnrichmentData`.
-protocol SiteLookup: LookupProvider {
+package protocol SiteLookup: LookupProvider {
     /// What one answer is for: a currency on a date, a day in a city, a city, a recommendation, an image's URL.
     associatedtype Subject
 
@@ -29,21 +29,21 @@ protocol SiteLookup: LookupProvider {
 
 extension SiteLookup {
     /// No location.
-    func location(of subject: Subject) -> SourceLocation? { nil }
+    package func location(of subject: Subject) -> SourceLocation? { nil }
 
     /// Every lookup is read.
-    func isLanded(_ subject: Subject, in data: EnrichmentData) -> Bool { false }
+    package func isLanded(_ subject: Subject, in data: EnrichmentData) -> Bool { false }
 }
 
 /// The lookups the site asks of one provider: made before any runs, so the step's progress knows their number.
-struct SiteLookups<Provider: SiteLookup> {
+package struct SiteLookups<Provider: SiteLookup> {
     /// The provider.
     let provider: Provider
     /// Each request with what its answer is for, in the order the answers are read.
     let asked: [(subject: Provider.Subject, request: Provider.Request)]
 
     /// What `provider` is asked for the site.
-    init(_ provider: Provider, in site: Site, graph: SiteGraph) {
+    package init(_ provider: Provider, in site: Site, graph: SiteGraph) {
         self.init(provider, asked: provider.lookups(in: site, graph: graph))
     }
 
@@ -54,18 +54,18 @@ struct SiteLookups<Provider: SiteLookup> {
     }
 
     /// The requests, in the order asked.
-    var requests: [Provider.Request] { asked.map(\.request) }
+    package var requests: [Provider.Request] { asked.map(\.request) }
 
     /// How many lookups they are: each request once.
-    var count: Int { Set(requests).count }
+    package var count: Int { Set(requests).count }
 
     /// Looks up `others` (whose answers another provider reads) and then the requests asked, as one batch.
-    func run(with enricher: Enricher, after others: [Provider.Request] = []) async -> LookupResults<Provider> {
+    package func run(with enricher: Enricher, after others: [Provider.Request] = []) async -> LookupResults<Provider> {
         await enricher.lookUp(others + requests, with: provider)
     }
 
     /// Reads the answers in the order asked: notes each warning, and lands each value found.
-    func land(_ answers: LookupResults<Provider>, in found: inout LookupLanding) {
+    package func land(_ answers: LookupResults<Provider>, in found: inout LookupLanding) {
         for (subject, request) in asked where !provider.isLanded(subject, in: found.data) {
             var lookup = answers[request]
             if let location = provider.location(of: subject) { lookup = lookup?.located(at: location) }
@@ -75,18 +75,18 @@ struct SiteLookups<Provider: SiteLookup> {
 }
 
 /// What the lookups found, as they are read in order: the data for the pages and the warnings.
-struct LookupLanding {
+package struct LookupLanding {
     /// What the pages read.
-    var data = EnrichmentData()
+    package var data = EnrichmentData()
     /// The warnings of the lookups read so far, in order.
-    var warnings = LookupWarnings()
+    package var warnings = LookupWarnings()
     /// The cache folder, where copied files come from.
     let cache: URL
     /// The cities' photos, downloaded with the remote images, for the summaries that name them.
     let photos: LookupResults<RemoteImages>?
 
     /// Nothing found yet.
-    init(cache: URL, photos: LookupResults<RemoteImages>? = nil) {
+    package init(cache: URL, photos: LookupResults<RemoteImages>? = nil) {
         self.cache = cache
         self.photos = photos
     }

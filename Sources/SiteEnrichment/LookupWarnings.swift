@@ -8,7 +8,7 @@ import Diagnostics
 /// with no place that share a reason are kept as they are while there are at most ``groupLimit`` of them, and
 /// become one line in the place of the first once there are more. A warning with a place (a recommendation's
 /// address that was not found) is always kept as it is, in its place: it points at a line to fix.
-struct LookupWarnings {
+package struct LookupWarnings {
     /// How many warnings of one reason are shown one by one; more become one line.
     static let groupLimit = 3
 
@@ -44,7 +44,7 @@ struct LookupWarnings {
     }
 
     /// Adds `other`'s warnings after these, as if each had been added here in turn.
-    mutating func append(contentsOf other: LookupWarnings) {
+    package mutating func append(contentsOf other: LookupWarnings) {
         for item in other.items {
             switch item {
             case .located(let warning): items.append(.located(warning))
@@ -63,7 +63,7 @@ struct LookupWarnings {
     }
 
     /// The warnings in the order they came, each reason's with no place in the place of its first.
-    var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         items.flatMap { item -> [Diagnostic] in
             switch item {
             case .located(let warning): return [warning]
