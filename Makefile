@@ -171,7 +171,7 @@ city-names: deps
 	$(SWIFT) run --package-path Tools -c release city-names
 
 ## template-fields: after a page struct's properties change, write the values its template sees
-## (Sources/SiteBuilder/Generated/TemplateFields+Properties.swift); CI checks the file with --check
+## (Sources/SiteViews/Generated/TemplateFields+Properties.swift); CI checks the file with --check
 template-fields:
 	$(SWIFT) run --package-path Tools template-fields
 

@@ -137,14 +137,19 @@ let package = Package(
         .target(
             name: "SiteSearch", dependencies: ["SiteOutput", "SitePlan", "TextEscaping"], swiftSettings: strict),
         .target(
+            name: "SiteViews",
+            dependencies: [
+                "SitePlan", "SiteTheme", "SiteSearch", "SiteEnrichment", "CLeaflet", "ContentLoading", "Diagnostics",
+                "Enrichment", "Gazetteer", "ImageResizing", "Markdown", "Mustache", "SiteMaps", "SiteOutput",
+                "TravelModel",
+            ],
+            swiftSettings: strict),
+        .target(
             name: "SiteBuilder",
             dependencies: [
-                "SitePlan", "SiteTheme", "SiteSearch", "SiteEnrichment", "Diagnostics", "TextEscaping", "TravelModel",
-                "Gazetteer",
-                "ContentLoading",
-                "Markdown", "Mustache", "DefaultTheme", "SiteMaps", "CLeaflet", "SiteFormats", "SiteOutput",
-                "Enrichment", "ConfinedFiles",
-                "ImageResizing", "CAllocator", "AppIcon",
+                "SitePlan", "SiteTheme", "SiteSearch", "SiteEnrichment", "SiteViews", "AppIcon", "CAllocator",
+                "ConfinedFiles", "ContentLoading", "DefaultTheme", "Diagnostics", "Enrichment", "Gazetteer",
+                "ImageResizing", "Markdown", "Mustache", "SiteFormats", "SiteOutput", "TextEscaping", "TravelModel",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strict

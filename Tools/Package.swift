@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "city-names", dependencies: [.product(name: "Gazetteer", package: parentIdentity)],
             swiftSettings: strict),
-        // Writes Sources/SiteBuilder/Generated/TemplateFields+Properties.swift from the page structs' properties.
+        // Writes Sources/SiteViews/Generated/TemplateFields+Properties.swift from the page structs' properties.
         .executableTarget(
             name: "template-fields",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import ImageResizing
 import SiteOutput
+import SiteViews
 
 /// What the last build made of each image, kept for the next in the output's generation store (never published),
 /// by the SHA-256 of the image's bytes: its size, and its copies or why it has none. An image read before is not
@@ -40,7 +41,7 @@ final class KeptImages: Sendable {
         state.add(PageInputs.executableIdentity)
         state.add(output.storeIdentity)
         state.add(library)
-        for width in ResizeImages.widths { state.add(UInt64(width)) }
+        for width in PageImages.widths { state.add(UInt64(width)) }
         let key = state.finish()
         self.key = key
         entries = output.keptFile(Self.fileName, limit: Self.limit).flatMap { Self.entries(of: $0, key: key) } ?? [:]

@@ -1,4 +1,6 @@
 import Foundation
+import SiteViews
+import TravelModel
 
 /// A file of the output.
 struct OutputFile: Sendable {
@@ -35,5 +37,13 @@ struct OutputFile: Sendable {
         guard let source else { return bytes }
         guard removesMetadata else { return (try? Data(contentsOf: source)).map { [UInt8]($0) } }
         return try? ContentAssets.publishedBytes(of: source).get()
+    }
+}
+
+extension LiveMapAssets {
+    /// The files a site with `settings` needs: none without tiles.
+    static func files(for settings: SiteSettings) -> [OutputFile] {
+        guard settings.map.tiles != nil else { return [] }
+        return embedded.files.map { OutputFile(path: $0.path, bytes: $0.bytes) }
     }
 }

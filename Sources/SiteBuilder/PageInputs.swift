@@ -3,6 +3,7 @@ import ContentLoading
 import Foundation
 import SiteOutput
 import SitePlan
+import SiteViews
 import TravelModel
 
 /// What each page is made from, as one digest per page, so that a rebuild renders only the pages whose inputs
@@ -36,47 +37,15 @@ struct PageInputs: Sendable {
     }
 
     private let global: UInt64
-    /// How the loader names content files, for a page's files' paths in the content folder.
-    private let displayPath: String
-    /// The site's graph; this and the tables below are what page types add to their pages' digests from.
-    let graph: SiteGraph
-    /// For each city, its recommendations' files and its own page's.
-    let cityDigests: [CityKey: UInt64]
-    /// The identity of each page's content file, by the path the model names it with (the content folder as the
-    /// user named it). A digest takes its path in the content folder from that path, not kept a second time.
-    private let sources: SourceIdentities
-    /// Each listed trip's content file as ``file(_:sources:displayPath:)`` gives it, by the trip's position in
-    /// the graph's `listedTrips`, and each recommendation's by its position in `recommendationsBySlug`: worked
-    /// out once rather than looked up by path for every page that shows them.
-    let listedTripFiles: [UInt64?]
-    let recommendationFiles: [UInt64?]
-
-    /// The identity of each page's content file, by the path the model names it with: a list of both and a table
-    /// of positions in it, rather than a dictionary, for a large site's hundred thousand.
-    struct SourceIdentities: Sendable {
-        private let paths: [String]
-        private let identities: [UInt64]
-        private let positions: PositionTable
-
-        /// `paths` holds each path once; `identities` the identity of each.
-        init(paths: [String], identities: [UInt64]) {
-            self.paths = paths
-            self.identities = identities
-            positions = PositionTable(count: paths.count) { paths[$0] }
-        }
-
-        /// The identity of the file `path` names, `nil` when it is not a page's.
-        subscript(_ path: String) -> UInt64? {
-            positions.position(of: path) { paths[$0] }.map { identities[$0] }
-        }
-    }
+    /// What page types add to their pages' digests from: the graph and the content files' identities.
+    let sources: PageSources
 
     /// The content files' identities once the site is loaded: those of pages' files by the path the model names
     /// each with, the others' by their path in the content folder. A large site's snapshot, a path for every
     /// file, is let go for it before the lookups and the pages.
     struct ContentIdentities: Sendable {
         /// The identity of each page's content file, by the path the model names it with.
-        let sources: SourceIdentities
+        let sources: PageSources.SourceIdentities
         /// The identity of every other content file (`site.yml`, images, the lookup cache, …), by its path in
         /// the content folder.
         let others: [String: UInt64]
@@ -100,7 +69,7 @@ struct PageInputs: Sendable {
             for trip in site.trips { add(trip.sourcePath) }
             for recommendation in site.recommendations { add(recommendation.sourcePath) }
             for page in site.cityPages { add(page.sourcePath) }
-            self.sources = SourceIdentities(paths: paths, identities: identities)
+            self.sources = PageSources.SourceIdentities(paths: paths, identities: identities)
             // Made anew: the snapshot's table, emptied of the pages' files, would keep its room for all of them.
             self.others = Dictionary(uniqueKeysWithValues: others.lazy.map { ($0.key, $0.value) })
         }
@@ -114,13 +83,9 @@ struct PageInputs: Sendable {
         content: ContentIdentities, cache: Snapshot, site: Site, graph: SiteGraph, pages: SitePages, theme: Theme,
         options: BuildOptions, today: LocalDate, imageLibrary: String
     ) {
-        self.graph = graph
-        displayPath = options.contentDisplayPath
         var files = content.others
         for path in files.keys where path.hasPrefix(EnrichSite.cacheFolder + "/") { files[path] = nil }
         files.merge(cache.files) { _, new in new }
-        let sources = content.sources
-        self.sources = sources
         var digest = ContentHash.State()
         digest.add("itineshary page inputs 1")
         digest.add(Self.executableIdentity)
@@ -140,22 +105,7 @@ struct PageInputs: Sendable {
             digest.add(page.isListed ? 1 : 0)
         }
         global = digest.finish()
-
-        let displayPath = displayPath
-        func file(_ source: String) -> UInt64? { Self.file(source, sources: sources, displayPath: displayPath) }
-        listedTripFiles = graph.listedTrips.map { file($0.sourcePath) }
-        let recommendationFiles = graph.recommendationsBySlug.map { file($0.sourcePath) }
-        self.recommendationFiles = recommendationFiles
-        var cityDigests: [CityKey: UInt64] = [:]
-        for city in graph.cities {
-            var digest = ContentHash.State()
-            digest.add(graph.cityPage(for: city).flatMap { file($0.sourcePath) } ?? 0)
-            for position in graph.recommendationPositions(in: city) {
-                digest.add(recommendationFiles[Int(position)] ?? 0)
-            }
-            cityDigests[city.key] = digest.finish()
-        }
-        self.cityDigests = cityDigests
+        sources = PageSources(graph: graph, sources: content.sources, displayPath: options.contentDisplayPath)
     }
 
     /// The digest of `page`'s inputs, or `nil` for a page that is always rendered: the global inputs, the name
@@ -164,7 +114,7 @@ struct PageInputs: Sendable {
         var digest = ContentHash.State()
         digest.add(global)
         digest.add(page.type.name)
-        guard page.subject.addInputs(to: &digest, from: self) else { return nil }
+        guard page.subject.addInputs(to: &digest, from: sources) else { return nil }
         return digest.finish()
     }
 
@@ -173,24 +123,6 @@ struct PageInputs: Sendable {
         var digest = ContentHash.State()
         digest.add(page)
         digest.add(file)
-        return digest.finish()
-    }
-
-    /// Adds the content file `source` (as the model names it), as ``file(_:sources:displayPath:)`` gives it;
-    /// `false` when it is not known, and the page must be rendered.
-    func add(_ source: String, to digest: inout ContentHash.State) -> Bool {
-        guard let file = Self.file(source, sources: sources, displayPath: displayPath) else { return false }
-        digest.add(file)
-        return true
-    }
-
-    /// The content file `source` (as the model names it) as a page's digest takes it: its path in the content
-    /// folder and its identity; `nil` when it is not known.
-    private static func file(_ source: String, sources: SourceIdentities, displayPath: String) -> UInt64? {
-        guard let identity = sources[source] else { return nil }
-        var digest = ContentHash.State()
-        digest.add(ContentLoader.relative(source, under: displayPath))
-        digest.add(identity)
         return digest.finish()
     }
 

@@ -7,6 +7,7 @@ import SiteOutput
 import SitePlan
 import SiteSearch
 import SiteTheme
+import SiteViews
 import TextEscaping
 import TravelModel
 
@@ -31,34 +32,28 @@ enum RenderPages {
         var app: AppFiles? = nil
     }
 
-    /// Makes the template values of any page of the build: made once, shared by every render task, so a
-    /// page costs nothing until it is rendered.
-    struct PageMaker: Sendable {
-        let context: PageContext
-        let links: InternalLinks
-        let maps: MapMaker
-        let enrichment: EnrichmentData
-        let search: SearchIndex
-        let allowsRawHTML: Bool
+    /// Renders any page of the build: the views' maker (``PageMaker``), made once and shared by every render
+    /// task, so a page costs nothing until it is rendered, and the app's files, whose offline lists it writes.
+    struct PageRenderer: Sendable {
+        let maker: PageMaker
         /// The app's files, when `site.yml` has the app on: its icons, and the versions its offline lists name.
         let app: (files: AppFiles, versions: OfflineVersions)?
 
         init(_ inputs: Inputs) {
             let site = inputs.site
-            context = PageContext(
-                site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
-                images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
-                countryName: inputs.countryName, continent: inputs.continent, nearbyAirports: inputs.nearbyAirports,
-                file: "",
-                unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon,
-                cityPhotos: Self.cityPhotos(inputs))
-            links = InternalLinks(graph: inputs.graph)
-            maps = MapMaker(
-                graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
-                interactive: site.settings.map.tiles != nil)
-            enrichment = inputs.enrichment
-            search = inputs.search
-            allowsRawHTML = site.settings.allowsRawHTML
+            maker = PageMaker(
+                context: PageContext(
+                    site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
+                    images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
+                    countryName: inputs.countryName, continent: inputs.continent,
+                    nearbyAirports: inputs.nearbyAirports, file: "",
+                    unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon,
+                    cityPhotos: Self.cityPhotos(inputs)),
+                links: InternalLinks(graph: inputs.graph),
+                maps: MapMaker(
+                    graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
+                    interactive: site.settings.map.tiles != nil),
+                enrichment: inputs.enrichment, search: inputs.search, allowsRawHTML: site.settings.allowsRawHTML)
             if let files = inputs.app {
                 app = (
                     files,
@@ -78,7 +73,7 @@ enum RenderPages {
             let list = OfflineList(html: html, file: page.file, pageVersion: pageVersion) { path in
                 app.versions.version(of: path, page: page.file, digest: digest, digests: digests)
             }
-            return OutputFile(path: OfflineList.path(ofPage: page.file), bytes: list.json, inputs: digest)
+            return OutputFile(path: SitePaths.offlineList(ofPage: page.file), bytes: list.json, inputs: digest)
         }
 
         /// The trip pages that show private details a build leaves out. A build's site is the published one
@@ -92,15 +87,6 @@ enum RenderPages {
                 })
         }
 
-        /// A city's photo, as its page shows it: the image of its own page in `Content/cities/`, else the
-        /// encyclopedia's from the cache; `isOwn` says which.
-        static func cityPhoto(
-            _ city: City, page: TravelModel.CityPage?, images: PageImages, enrichment: EnrichmentData
-        ) -> (path: String, isOwn: Bool)? {
-            if let own = page?.image.flatMap(images.path(of:)) { return (own, true) }
-            return enrichment.cityPhotos[city.key].map { ($0, false) }
-        }
-
         /// Each listed city's photo for listings (``PageContext/cityPhotos``): its page's, else the image of its
         /// first recommendation that has one.
         static func cityPhotos(_ inputs: Inputs) -> [CityKey: String] {
@@ -112,20 +98,11 @@ enum RenderPages {
                         .first
                 }
                 photos[city.key] =
-                    cityPhoto(
+                    PageMaker.cityPhoto(
                         city, page: graph.cityPage(for: city), images: inputs.images, enrichment: inputs.enrichment)?
                     .path ?? first()
             }
             return photos
-        }
-
-        /// What the template of `page` is given: its page type makes it (``PageType/view(in:with:)``).
-        func document(of page: SitePage) -> any TemplateFields {
-            document(of: page.subject, at: page.file)
-        }
-
-        private func document<Subject: PageType>(of subject: Subject, at file: String) -> any TemplateFields {
-            subject.view(in: context.moved(to: file), with: self)
         }
 
         /// Renders `page` with its template into `output`: a failure names the page's content file, and the
@@ -133,7 +110,7 @@ enum RenderPages {
         func render(
             _ page: SitePage, with templates: TemplateLibrary, into output: inout [UInt8]
         ) throws(BuildFailure) {
-            let values = document(of: page).templateValue
+            let values = maker.document(of: page).templateValue
             do throws(TemplateError) {
                 try templates.render(page.type.template, values, into: &output)
             } catch {
@@ -164,7 +141,7 @@ enum RenderPages {
     /// previous output instead (``OutputFolder/reuse(_:inputs:)``); it still counts as a page. With no `folder`
     /// (`check`), every page is rendered and let go: only whether a template fails on it matters.
     static func render(
-        _ pages: [SitePage], with maker: PageMaker, templates: TemplateLibrary, into folder: OutputFolder?,
+        _ pages: [SitePage], with maker: PageRenderer, templates: TemplateLibrary, into folder: OutputFolder?,
         inputs: PageInputs? = nil, progress: ProgressReport? = nil
     ) async throws(BuildFailure) -> (pages: Int, reused: Int) {
         let jobs = pages
@@ -185,7 +162,7 @@ enum RenderPages {
                         if done % 64 == 0 { await Task.yield() }
                         let digest = inputs?.digest(of: job)
                         let listPath =
-                            maker.app != nil && job.type.savesOffline ? OfflineList.path(ofPage: job.file) : nil
+                            maker.app != nil && job.type.savesOffline ? SitePaths.offlineList(ofPage: job.file) : nil
                         do throws(OutputFolderError) {
                             // A saved page's offline list is made with it: both taken, or both made again.
                             var listKept = true
@@ -233,9 +210,4 @@ enum RenderPages {
         if let first = results.compactMap(\.failure).min(by: { $0.0 < $1.0 }) { throw first.1 }
         return (jobs.count, results.reduce(0) { $0 + $1.reused })
     }
-}
-
-extension String {
-    /// `nil` for the empty string, so `??` can fall through to the next choice.
-    var nonEmpty: String? { isEmpty ? nil : self }
 }

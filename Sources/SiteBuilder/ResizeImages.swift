@@ -7,6 +7,7 @@ import SiteEnrichment
 import SiteOutput
 import SitePlan
 import SiteTheme
+import SiteViews
 import TextEscaping
 import TravelModel
 
@@ -17,8 +18,6 @@ import TravelModel
 /// is decoded once for all its copies, and a build remembers what it made of each image for the next
 /// (``KeptImages``), which reads the image's bytes but neither probes nor decodes it again.
 enum ResizeImages {
-    /// The widths copies are made at: a phone, a tablet or a phone at 2×, a desktop at 2×.
-    static let widths = [480, 960, 1600]
     /// The largest image file read, in bytes.
     static let byteLimit = 64 << 20
     /// The folder of the copies in the output.
@@ -182,7 +181,7 @@ enum ResizeImages {
         let resized: [ResizedImage]
         do {
             resized = try ImageResizer.copies(
-                of: bytes, widths: info.isResizable ? widths.filter { $0 < info.width } : [], info: info)
+                of: bytes, widths: info.isResizable ? PageImages.widths.filter { $0 < info.width } : [], info: info)
         } catch .decodedWholeTooLarge(let bytes, let format) {
             // Like an image of too many pixels: the browser decodes it as it is.
             return Outcome(

@@ -3,6 +3,7 @@ import Diagnostics
 import SitePlan
 import SiteSearch
 import SiteTheme
+import SiteViews
 
 extension SiteBuild {
     /// What `check` found in a site whose content has no errors.
@@ -62,7 +63,7 @@ extension SiteBuild {
                 site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment,
                 images: made.images, pages: pages, search: search)
             let (rendered, _) = try await RenderPages.render(
-                pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates, into: nil)
+                pages.all, with: RenderPages.PageRenderer(inputs), templates: theme.templates, into: nil)
             // Freed on another thread: the check returns without waiting for its values to be let go one by one.
             Task.detached { withExtendedLifetime((inputs, graph, theme, made)) {} }
             return CheckSummary(load: load, warnings: warnings, pages: rendered, rendered: rendered, failure: nil)

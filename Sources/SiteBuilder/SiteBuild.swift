@@ -11,6 +11,7 @@ import SiteOutput
 import SitePlan
 import SiteSearch
 import SiteTheme
+import SiteViews
 import Synchronization
 import TravelModel
 
@@ -146,7 +147,7 @@ public struct SiteBuild: Sendable {
                 let (pageCount, reusedPages) = try await steps.time(.renderPages) {
                     () async throws(BuildFailure) in
                     try await RenderPages.render(
-                        inputs.pages.all, with: RenderPages.PageMaker(inputs), templates: theme.templates,
+                        inputs.pages.all, with: RenderPages.PageRenderer(inputs), templates: theme.templates,
                         into: output, inputs: pageInputs, progress: options.progress)
                 }
                 // The render's buffers, given back before the indexes are made with everything else still held.
@@ -233,7 +234,7 @@ public struct SiteBuild: Sendable {
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
-        let maker = RenderPages.PageMaker(inputs)
+        let maker = RenderPages.PageRenderer(inputs).maker
         var documents: [(page: SitePage, document: any TemplateFields)] = []
         for page in inputs.pages.all { documents.append((page, maker.document(of: page))) }
         return documents

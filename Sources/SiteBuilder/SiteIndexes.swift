@@ -5,14 +5,13 @@ import SiteOutput
 import SitePlan
 import SiteSearch
 import SiteTheme
+import SiteViews
 import TravelModel
 
 /// The "write indexes and feeds" step: each trip's calendar and route, the sitemap, the Atom feed,
 /// robots.txt and the search index's shards, each made from the page registry. Unlisted trips get their calendar
 /// and route, and appear in nothing else.
 enum SiteIndexes {
-    /// The Atom feed's file.
-    static let feedPath = "feed.xml"
 
     /// Every index file of the site: what `inputs` holds of it is what its pages were rendered from.
     static func files(_ inputs: RenderPages.Inputs) -> [OutputFile] {
@@ -119,7 +118,7 @@ enum SiteIndexes {
             }
         }
         try write(OutputFile(path: "robots.txt", bytes: Array(robots.utf8)))
-        try write(OutputFile(path: feedPath, bytes: feed(site: site.settings, pages: pages)))
+        try write(OutputFile(path: SitePaths.feed, bytes: feed(site: site.settings, pages: pages)))
         for file in inputs.search.files { try write(file) }
         for file in inputs.app?.files(settings: site.settings, assets: inputs.assets) ?? [] { try write(file) }
     }
@@ -170,7 +169,7 @@ enum SiteIndexes {
         }
         return AtomFeed.bytes(
             feed: FeedInfo(
-                title: site.title, id: base, selfURL: base + feedPath, siteURL: base,
+                title: site.title, id: base, selfURL: base + SitePaths.feed, siteURL: base,
                 updated: entries.first?.updated ?? "1970-01-01T00:00:00Z",
                 author: site.author),
             entries: entries, count: trips.count)

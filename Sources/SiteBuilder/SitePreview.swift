@@ -5,6 +5,7 @@ import Mustache
 import SiteEnrichment
 import SitePlan
 import SiteTheme
+import SiteViews
 import Synchronization
 import TravelModel
 
@@ -24,7 +25,7 @@ public final class SitePreview: Sendable {
     /// Each image's copies and size by the state of its file, for a rebuild to take those whose file is unchanged.
     let imageOutcomes: [FileState: ResizeImages.Outcome]
     private let pages: [String: SitePage]
-    private let maker: RenderPages.PageMaker
+    private let maker: RenderPages.PageRenderer
     private let notices: [String: String]
     private let templates: TemplateLibrary
     private let copies: [String: OutputFile]
@@ -41,7 +42,7 @@ public final class SitePreview: Sendable {
         load: LoadResult, warnings: [Diagnostic], imageWarnings: [Diagnostic],
         imageOutcomes: [FileState: ResizeImages.Outcome], enrichment: EnrichmentData,
         formatter: SiteFormatter,
-        pages list: [SitePage], maker: RenderPages.PageMaker,
+        pages list: [SitePage], maker: RenderPages.PageRenderer,
         templates: TemplateLibrary, copies: [OutputFile], indexes: @escaping @Sendable () -> [OutputFile]
     ) {
         self.load = load
@@ -151,7 +152,7 @@ extension SiteBuild {
             load: load, warnings: warnings, imageWarnings: made.warnings + copied.warnings,
             imageOutcomes: made.outcomes,
             enrichment: enrichment, formatter: formatter, pages: inputs.pages.all,
-            maker: RenderPages.PageMaker(inputs), templates: theme.templates,
+            maker: RenderPages.PageRenderer(inputs), templates: theme.templates,
             copies: copied.files + made.files,
             indexes: { SiteIndexes.files(inputs) })
     }

@@ -3,6 +3,7 @@ import Foundation
 import Mustache
 import SiteOutput
 import SiteTheme
+import SiteViews
 
 /// A theme ready to render: its templates, compiled in strict mode so a name a template asks for and
 /// the page does not have is an error at the template's line and column; its words for the site's

@@ -16,6 +16,23 @@ package struct SitePaths: Sendable {
     package static let map = "map/"
     /// The file of the page hosts serve for a missing address.
     package static let notFound = "404.html"
+    /// The folder of the saved page.
+    package static let saved = "saved/"
+    /// The folder of the offline page.
+    package static let offline = "offline/"
+    /// The app's manifest, at the site's root.
+    package static let manifest = "manifest.webmanifest"
+    /// The service worker, at the site's root: its scope is the folder it is in, so the whole site.
+    package static let serviceWorker = "sw.js"
+    /// The Atom feed.
+    package static let feed = "feed.xml"
+    /// The file name of the offline list beside each page a reader can save.
+    package static let offlineList = "offline.json"
+
+    /// Where the offline list of the page at `file` is written.
+    package static func offlineList(ofPage file: String) -> String {
+        (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file + ".") + offlineList
+    }
 
     /// The folder of the listed trips that start in `year`: `years/2025/`.
     package static func year(_ year: Int) -> String { "years/\(year)/" }

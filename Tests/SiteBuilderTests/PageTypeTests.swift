@@ -4,6 +4,7 @@ import Testing
 
 @testable import SiteBuilder
 @testable import SiteTheme
+@testable import SiteViews
 
 /// A page type is one type conforming to `PageType`, listed once in `PageTypes.all`, with its template in the
 /// default theme and its name in docs/theme.md, as docs/architecture.md says.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SiteBuilder
 @testable import SiteSearch
+@testable import SiteViews
 
 /// Pages stay light however large the site: the search index is cut into shards loaded on demand, and
 /// the listings are split by year and by country.

@@ -4,6 +4,7 @@ import Testing
 import TravelModel
 
 @testable import SiteBuilder
+@testable import SiteViews
 
 /// Each page struct's generated list of values and their shape, held to its properties; and the lists' own rules.
 @Suite struct TemplateFieldsTests {

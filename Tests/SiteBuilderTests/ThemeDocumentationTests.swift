@@ -5,6 +5,7 @@ import SiteBuilder
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteViews
 
 /// docs/theme.md's tables of values are held to what the page structs give the theme, both ways: every
 /// name a table lists exists on the sample site's pages, and every value a page gets is listed.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SiteBuilder
+@testable import SiteViews
 
 /// The sample's week in Portugal as its maps show it: the whole journey from New York, the overview, and each
 /// city's visits coloured and keyed by day.

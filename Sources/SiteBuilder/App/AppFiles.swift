@@ -5,6 +5,7 @@ import Foundation
 import Gazetteer
 import ImageResizing
 import SiteOutput
+import SitePlan
 import SiteTheme
 import TextEscaping
 import TravelModel
@@ -17,14 +18,6 @@ import TravelModel
 /// the network first and, when that fails, from those caches; a page that is in none of them gets the offline
 /// page.
 struct AppFiles: Sendable {
-    /// The manifest, at the site's root.
-    static let manifest = "manifest.webmanifest"
-    /// The service worker, at the site's root: its scope is the folder it is in, so the whole site.
-    static let serviceWorker = "sw.js"
-    /// The folder of the saved page.
-    static let saved = "saved/"
-    /// The folder of the offline page.
-    static let offline = "offline/"
     /// The widths of the icons: what Chromium asks of an installable site, and what a splash screen uses.
     static let iconSizes = [192, 512]
 
@@ -71,8 +64,8 @@ struct AppFiles: Sendable {
     /// Every file, for a site whose app is enabled.
     func files(settings: SiteSettings, assets: ThemeAssets) -> [OutputFile] {
         icons.map { OutputFile(path: $0.path, bytes: $0.bytes) } + [
-            OutputFile(path: Self.manifest, bytes: Array(manifest(settings: settings).utf8)),
-            OutputFile(path: Self.serviceWorker, bytes: Array(serviceWorker(assets: assets).utf8)),
+            OutputFile(path: SitePaths.manifest, bytes: Array(manifest(settings: settings).utf8)),
+            OutputFile(path: SitePaths.serviceWorker, bytes: Array(serviceWorker(assets: assets).utf8)),
         ]
     }
 
@@ -126,7 +119,9 @@ struct AppFiles: Sendable {
     /// that origin's Cache Storage, and each touches only its own caches, as the page's script does
     /// (`Templates/assets/site.js`, which names saved pages the same way).
     func serviceWorker(assets: ThemeAssets) -> String {
-        let shell = [Self.offline, Self.saved, assets.stylesheet, assets.script, Self.manifest] + icons.map(\.path)
+        let shell =
+            [SitePaths.offline, SitePaths.saved, assets.stylesheet, assets.script, SitePaths.manifest]
+            + icons.map(\.path)
         let list = shell.map { "\"" + jsonEscaped($0) + "\"" }.joined(separator: ", ")
         let version = HexText.lowercase(SHA256.hash(data: Array(shell.joined(separator: "\n").utf8)).prefix(8))
         return """

@@ -28,14 +28,6 @@ struct OfflineList: Sendable {
     /// not known: the `src` alone).
     var images: [[(width: Int, file: File)]]
 
-    /// The file name beside each saved page.
-    static let fileName = "offline.json"
-
-    /// Where the list of the page at `file` is written.
-    static func path(ofPage file: String) -> String {
-        (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file + ".") + fileName
-    }
-
     /// The list of the rendered page `html` at `file`; `version(path)` gives the version of a file of the site
     /// by its path, or `nil` for one the list leaves out (a file not in the site). The page's own version is
     /// `pageVersion` when given (the digest of what it is made from), else a hash of its bytes.

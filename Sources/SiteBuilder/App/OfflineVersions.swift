@@ -1,5 +1,6 @@
 import SiteOutput
 import SiteTheme
+import SiteViews
 import TextEscaping
 
 /// The version of each file a page's offline list can name (``OfflineList``), as the build knows it without

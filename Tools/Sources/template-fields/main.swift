@@ -3,15 +3,15 @@ import Mustache
 import SwiftParser
 import SwiftSyntax
 
-// Writes Sources/SiteBuilder/Generated/TemplateFields+Properties.swift: for every struct that conforms to
+// Writes Sources/SiteViews/Generated/TemplateFields+Properties.swift: for every struct that conforms to
 // TemplateFields, its `add(to:)`, one `fields.add` a stored property, in the order they are declared, each under
 // its name in snake case, and its `addShape(to:)`, the same keys with each property's key path, whose type gives
 // the shape. A page struct's values and their shape are then declared once, as its properties.
 //   swift run --package-path Tools template-fields            writes the file (make template-fields)
 //   swift run --package-path Tools template-fields --check    fails when the file is not what it would write
 
-let sources = "Sources/SiteBuilder"
-let output = "Sources/SiteBuilder/Generated/TemplateFields+Properties.swift"
+let sources = "Sources/SiteViews"
+let output = "Sources/SiteViews/Generated/TemplateFields+Properties.swift"
 
 /// A struct that conforms to TemplateFields: its name as written outside it (`TripView.WaypointView`) and its
 /// stored properties.
@@ -139,15 +139,15 @@ func generated(_ structs: [PageStruct]) -> String {
     for page in structs {
         text += "\nextension \(page.name) {\n"
         if page.properties.isEmpty {
-            text += "    func add(to fields: inout TemplateFieldList) {}\n\n"
-            text += "    static func addShape(to shape: inout TemplateShapeList<Self>) {}\n"
+            text += "    package func add(to fields: inout TemplateFieldList) {}\n\n"
+            text += "    package static func addShape(to shape: inout TemplateShapeList<Self>) {}\n"
         } else {
-            text += "    func add(to fields: inout TemplateFieldList) {\n"
+            text += "    package func add(to fields: inout TemplateFieldList) {\n"
             for property in page.properties {
                 text += "        fields.add(\"\(TemplateKey.ofProperty(property))\", \(property))\n"
             }
             text += "    }\n\n"
-            text += "    static func addShape(to shape: inout TemplateShapeList<Self>) {\n"
+            text += "    package static func addShape(to shape: inout TemplateShapeList<Self>) {\n"
             for property in page.properties {
                 text += "        shape.add(\"\(TemplateKey.ofProperty(property))\", \\\(page.name).\(property))\n"
             }
@@ -167,7 +167,7 @@ if CommandLine.arguments.dropFirst().first == "--check" {
         exit(1)
     }
 } else {
-    try FileManager.default.createDirectory(atPath: "Sources/SiteBuilder/Generated", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: "Sources/SiteViews/Generated", withIntermediateDirectories: true)
     try text.write(toFile: output, atomically: true, encoding: .utf8)
     print("wrote \(output)")
 }
