@@ -83,16 +83,16 @@ public struct ContentLoader: Sendable {
         if let listed { files = try listed.files.get() } else { files = try listFiles() }
         var loaded = Loaded(diagnostics: files.refused.map { refusal($0) })
         let settings = loadSettings(files, into: &loaded)
-        let cityPages = loadCityPages(files, settings: settings, into: &loaded)
+        let cityIntros = loadCityPages(files, settings: settings, into: &loaded)
         let context = DecodingContext(
             settings: settings,
             resolver: CityResolver(
-                gazetteer: gazetteer, siteCities: cityPages.map(\.city).filter { $0.geonameID == 0 }),
+                gazetteer: gazetteer, siteCities: cityIntros.map(\.city).filter { $0.geonameID == 0 }),
             contentDirectory: contentDirectory)
         var recommendations = await loadRecommendations(files, context: context, into: &loaded)
         var trips = await loadTrips(files, context: context, into: &loaded)
         let (recommendationList, tripList) = checkReferences(
-            files, recommendations: recommendations, trips: trips, cityPages: cityPages, into: &loaded)
+            files, recommendations: recommendations, trips: trips, cityIntros: cityIntros, into: &loaded)
         // The values are copied out: the outcomes are let go now, so a large site's lists are not held twice.
         (recommendations, trips) = ([], [])
 
@@ -103,7 +103,7 @@ public struct ContentLoader: Sendable {
             diagnostics.errorCount == 0
             ? Site(
                 settings: settings, trips: tripList, recommendations: recommendationList,
-                cityPages: cityPages.sorted {
+                cityIntros: cityIntros.sorted {
                     ($0.city.countryCode, $0.city.name) < ($1.city.countryCode, $1.city.name)
                 })
             : nil
@@ -153,18 +153,18 @@ public struct ContentLoader: Sendable {
     /// The pages of `cities/`: a city's own text, or a place the gazetteer does not know.
     private func loadCityPages(
         _ files: ContentFiles, settings: SiteSettings, into loaded: inout Loaded
-    ) -> [CityPage] {
+    ) -> [CityIntro] {
         let context = DecodingContext(
             settings: settings, resolver: CityResolver(gazetteer: gazetteer), contentDirectory: contentDirectory)
-        var cityPages: [CityPage] = []
+        var cityIntros: [CityIntro] = []
         for file in files.cities {
             let outcome = decodeFile(file, path: display(file.relativePath)) { root, body, report in
-                (CityPageDecoder.decode(root, body: body, context: context, report: report), [])
+                (CityIntroDecoder.decode(root, body: body, context: context, report: report), [])
             }
             loaded.add(outcome)
-            if let page = outcome.value { cityPages.append(page) }
+            if let page = outcome.value { cityIntros.append(page) }
         }
-        return cityPages
+        return cityIntros
     }
 
     /// A file is read unless a decoding of it is at hand in memory (`serve`).
@@ -216,7 +216,7 @@ public struct ContentLoader: Sendable {
     /// bodies — and returns the recommendations sorted by slug and the trips by date.
     private func checkReferences(
         _ files: ContentFiles, recommendations: [FileOutcome<Recommendation>],
-        trips: [FileOutcome<Trip>], cityPages: [CityPage], into loaded: inout Loaded
+        trips: [FileOutcome<Trip>], cityIntros: [CityIntro], into loaded: inout Loaded
     ) -> (recommendations: [Recommendation], trips: [Trip]) {
         // The slug of every file, valid or not, for the checks of duplicates: a decoded file's value has it.
         func slugs<Value: Identifiable<Slug>>(
@@ -231,7 +231,7 @@ public struct ContentLoader: Sendable {
             recommendationFiles: DisplayedFiles(files: files.recommendations, displayPath: displayPath),
             recommendationSlugs: slugs(files.recommendations, recommendations),
             trips: tripList, tripFiles: DisplayedFiles(files: files.trips, displayPath: displayPath),
-            tripSlugs: slugs(files.trips, trips), cityPages: cityPages)
+            tripSlugs: slugs(files.trips, trips), cityIntros: cityIntros)
         checker.checkDuplicateSlugs()
         checker.checkTripFolders()
         // Each trip's references are checked from its own list, not joined into one.

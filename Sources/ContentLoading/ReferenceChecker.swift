@@ -32,14 +32,14 @@ struct ReferenceChecker {
     let trips: [Trip]
     let tripFiles: DisplayedFiles
     let tripSlugs: [Slug]
-    let cityPages: [CityPage]
+    let cityIntros: [CityIntro]
     /// The slug of every recommendation file, made once for both checks that look slugs up.
     private let knownRecommendations: Set<String>
     private(set) var diagnostics: [Diagnostic] = []
 
     init(
         recommendations: [Recommendation], recommendationFiles: DisplayedFiles, recommendationSlugs: [Slug],
-        trips: [Trip], tripFiles: DisplayedFiles, tripSlugs: [Slug], cityPages: [CityPage]
+        trips: [Trip], tripFiles: DisplayedFiles, tripSlugs: [Slug], cityIntros: [CityIntro]
     ) {
         self.recommendations = recommendations
         self.recommendationFiles = recommendationFiles
@@ -47,7 +47,7 @@ struct ReferenceChecker {
         self.trips = trips
         self.tripFiles = tripFiles
         self.tripSlugs = tripSlugs
-        self.cityPages = cityPages
+        self.cityIntros = cityIntros
         knownRecommendations = Set(recommendationSlugs.map(\.rawValue))
     }
 
@@ -134,7 +134,7 @@ struct ReferenceChecker {
         // `--drafts` leaves them out, and a city only a private trip goes to has no page.
         let cities = Set(
             Site.citiesWithPages(
-                recommendations: recommendations, cityPages: cityPages, trips: trips, includingDrafts: false
+                recommendations: recommendations, cityIntros: cityIntros, trips: trips, includingDrafts: false
             ).keys)
         // Trips by slug, and the trips each body belongs to: a public page must not carry an unlisted trip's
         // secret address.

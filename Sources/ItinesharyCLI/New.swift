@@ -50,7 +50,7 @@ struct NewFileOptions: ParsableArguments {
             atPath: contentFolder.appendingPathComponent("cities/\(slug.rawValue).md").path)
         {
             let loader = ContentLoader(contentDirectory: contentFolder, displayPath: Check.trimmed(content.content))
-            if let pages = (try? await loader.load())?.site?.cityPages,
+            if let pages = (try? await loader.load())?.site?.cityIntros,
                 let page = pages.first(where: {
                     Slug(fileName: $0.city.name) == slug && (countryCode == nil || $0.city.countryCode == countryCode)
                 })

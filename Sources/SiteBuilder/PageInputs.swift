@@ -57,7 +57,7 @@ struct PageInputs: Sendable {
             snapshot.files = [:]
             var paths: [String] = []
             var identities: [UInt64] = []
-            paths.reserveCapacity(site.trips.count + site.recommendations.count + site.cityPages.count)
+            paths.reserveCapacity(site.trips.count + site.recommendations.count + site.cityIntros.count)
             identities.reserveCapacity(paths.capacity)
             func add(_ source: String) {
                 if let identity = others.removeValue(forKey: String(ContentLoader.relative(source, under: displayPath)))
@@ -68,7 +68,7 @@ struct PageInputs: Sendable {
             }
             for trip in site.trips { add(trip.sourcePath) }
             for recommendation in site.recommendations { add(recommendation.sourcePath) }
-            for page in site.cityPages { add(page.sourcePath) }
+            for page in site.cityIntros { add(page.sourcePath) }
             self.sources = PageSources.SourceIdentities(paths: paths, identities: identities)
             // Made anew: the snapshot's table, emptied of the pages' files, would keep its room for all of them.
             self.others = Dictionary(uniqueKeysWithValues: others.lazy.map { ($0.key, $0.value) })

@@ -99,7 +99,7 @@ enum RenderPages {
                 }
                 photos[city.key] =
                     PageMaker.cityPhoto(
-                        city, page: graph.cityPage(for: city), images: inputs.images, enrichment: inputs.enrichment)?
+                        city, page: graph.cityIntro(for: city), images: inputs.images, enrichment: inputs.enrichment)?
                     .path ?? first()
             }
             return photos

@@ -115,7 +115,7 @@ enum ResizeImages {
             named += [recommendation.image].compactMap { $0 } + recommendation.body.images
         }
         for city in graph.cities {
-            if let page = graph.cityPage(for: city) { named += [page.image].compactMap { $0 } + page.body.images }
+            if let page = graph.cityIntro(for: city) { named += [page.image].compactMap { $0 } + page.body.images }
         }
         let cached = Dictionary(enrichment.copies.map { ($0.path, $0.source) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<String>()

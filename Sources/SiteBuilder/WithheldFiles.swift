@@ -43,7 +43,7 @@ struct WithheldFiles: Sendable {
                 Self.paths(of: [site.recommendations[index].image].compactMap { $0 } + body.images, enrichment)
                     + body.files)
         }
-        for page in site.cityPages {
+        for page in site.cityIntros {
             withheld.subtract(
                 Self.paths(of: [page.image].compactMap { $0 } + page.body.images, enrichment) + page.body.files)
         }

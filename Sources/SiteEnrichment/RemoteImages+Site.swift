@@ -15,7 +15,7 @@ extension RemoteImages: SiteLookup {
         for index in site.trips.indices {
             named += site.trips[index].shownImages
         }
-        for page in site.cityPages { named += [page.image].compactMap { $0 } + page.body.images }
+        for page in site.cityIntros { named += [page.image].compactMap { $0 } + page.body.images }
         return Set(named.compactMap(\.remoteURL)).sorted().map { ($0, $0) }
     }
 

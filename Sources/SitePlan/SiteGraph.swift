@@ -19,7 +19,7 @@ package struct SiteGraph: Sendable {
     // The groupings hold positions in `recommendationsBySlug` and `listedTrips` rather than copies of
     // the values: recommendations and trips are large structs, and copies would stay for the whole build.
     private let recommendationsByCity: [CityKey: [Int32]]
-    private let cityPages: [CityKey: TravelModel.CityPage]
+    private let cityIntros: [CityKey: CityIntro]
     private let tripsByCity: [CityKey: [Int32]]
     /// The listed trips that visit each recommendation, by the recommendation's position in
     /// ``recommendationsBySlug``: one list for all (a large site's recommendations are a hundred thousand, and a
@@ -59,8 +59,8 @@ package struct SiteGraph: Sendable {
         for (position, recommendation) in recommendationsBySlug.enumerated() {
             byCity[recommendation.city.key, default: []].append(Int32(position))
         }
-        var pages: [CityKey: TravelModel.CityPage] = [:]
-        for page in site.cityPages { pages[page.city.key] = page }
+        var pages: [CityKey: CityIntro] = [:]
+        for page in site.cityIntros { pages[page.city.key] = page }
         recommendations = SiteRecommendations(recommendationsBySlug)
         var tripsByCity: [CityKey: [Int32]] = [:]
         // Each recommendation with each trip that visits it, once, in the order of the trips.
@@ -89,7 +89,7 @@ package struct SiteGraph: Sendable {
                 return (a.name, a.id) < (b.name, b.id)
             }
         }
-        cityPages = pages
+        cityIntros = pages
         self.tripsByCity = tripsByCity
         // Made once: every listing page shows them.
         listedCities = cities
@@ -118,8 +118,8 @@ package struct SiteGraph: Sendable {
     /// How many listed trips go to a city, without gathering them.
     package func tripCount(visiting city: City) -> Int { tripsByCity[city.key]?.count ?? 0 }
 
-    /// The site's own page of a city, from `Content/cities/`.
-    package func cityPage(for city: City) -> TravelModel.CityPage? { cityPages[city.key] }
+    /// A city's intro, from `Content/cities/`.
+    package func cityIntro(for city: City) -> CityIntro? { cityIntros[city.key] }
 
     /// Listed trips that go to a city, by start.
     package func trips(visiting city: City) -> [Trip] { tripPositions(visiting: city).map { listedTrips[Int($0)] } }

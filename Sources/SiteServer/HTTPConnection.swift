@@ -9,7 +9,7 @@ struct HTTPConnection: Sendable {
     let limits: HTTPLimits
     let hosts: AllowedHosts
     let deadline: ConnectionDeadline
-    let route: @Sendable (HTTPRequestHead) async -> HTTPResponse
+    let route: @Sendable (HTTPRequestHead) async -> ServerResponse
 
     /// Serves requests until the client closes, a refusal or a deadline ends the connection, or the task
     /// is cancelled. The server closes the socket.

@@ -4,9 +4,9 @@ struct HTTPRefusal: Error, Equatable {
     let reason: String
 
     /// The response: the status's name and the reason, `uri too long: the request line is longer than…`.
-    var response: HTTPResponse {
+    var response: ServerResponse {
         .text(
-            status, "\(HTTPResponse.reason(status).lowercased()): \(reason)\n",
+            status, "\(ServerResponse.reason(status).lowercased()): \(reason)\n",
             headers: status == 405 ? [("Allow", "GET, HEAD")] : [])
     }
 }

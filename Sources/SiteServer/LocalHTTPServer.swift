@@ -18,7 +18,7 @@ import FlyingSocks
 /// kept a decoder several times the size of what `serve` needs (bodies, chunked requests, WebSocket
 /// upgrades, routes); Hummingbird (SwiftNIO) would add minutes to every build on two cores.
 actor LocalHTTPServer {
-    typealias Route = @Sendable (HTTPRequestHead) async -> HTTPResponse
+    typealias Route = @Sendable (HTTPRequestHead) async -> ServerResponse
 
     private let address: any SocketAddress
     private let hosts: AllowedHosts

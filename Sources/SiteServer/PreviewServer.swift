@@ -225,10 +225,10 @@ public actor PreviewServer {
     private struct Handler: Sendable {
         let server: PreviewServer
 
-        func answer(_ request: HTTPRequestHead) async -> HTTPResponse {
+        func answer(_ request: HTTPRequestHead) async -> ServerResponse {
             let raw = request.path
             if raw == LiveReload.scriptPath {
-                return HTTPResponse(
+                return ServerResponse(
                     status: 200,
                     headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-store")],
                     body: .bytes(Array(LiveReload.script.utf8)))
@@ -248,7 +248,7 @@ public actor PreviewServer {
                     return file(bytes, path: path, status: 200, preview: preview)
                 }
                 if preview.isPage(path + "/index.html") {
-                    return HTTPResponse(status: 301, headers: [("Location", "/" + path + "/")])
+                    return ServerResponse(status: 301, headers: [("Location", "/" + path + "/")])
                 }
                 let missing = try preview.file(at: "404.html") ?? Array("not found\n".utf8)
                 return file(
@@ -260,31 +260,31 @@ public actor PreviewServer {
 
         private func file(
             _ bytes: [UInt8], path: String, status: Int, preview: SitePreview, contentType: String? = nil
-        ) -> HTTPResponse {
+        ) -> ServerResponse {
             let type = contentType ?? ContentType.of(path)
             var body = bytes
             if type.hasPrefix("text/html") {
                 body = LiveReload.inject(
                     into: bytes, path: path, digest: LiveReload.digest(bytes), notice: preview.notice(at: path))
             }
-            return HTTPResponse(
+            return ServerResponse(
                 status: status, headers: [("Content-Type", type), ("Cache-Control", "no-store")], body: .bytes(body))
         }
 
         /// A page that only shows the errors (nothing has built yet, or this page's template fails) and
         /// reloads itself once they are fixed.
-        private func errorPage(_ errors: String, path: String) -> HTTPResponse {
+        private func errorPage(_ errors: String, path: String) -> ServerResponse {
             let bytes = Array(errors.utf8)
             let page = Array(
                 "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build errors</title></head>\n<body>\n</body></html>\n"
                     .utf8)
             let body = LiveReload.inject(into: page, path: path, digest: LiveReload.digest(bytes), notice: nil)
-            return HTTPResponse(
+            return ServerResponse(
                 status: 500, headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
                 body: .bytes(body))
         }
 
-        private func events(_ request: HTTPRequestHead) async -> HTTPResponse {
+        private func events(_ request: HTTPRequestHead) async -> ServerResponse {
             let page = request.query("page") ?? ""
             let digest = request.query("digest") ?? ""
             guard case .file(let path) = RequestPath(raw: "/" + page) else {
@@ -307,7 +307,7 @@ public actor PreviewServer {
                 }
                 continuation.onTermination = { _ in task.cancel() }
             }
-            return HTTPResponse(
+            return ServerResponse(
                 status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
                 body: .events(body))
         }

@@ -28,7 +28,7 @@ package struct PageMaker: Sendable {
     /// A city's photo, as its page shows it: the image of its own page in `Content/cities/`, else the
     /// encyclopedia's from the cache; `isOwn` says which.
     package static func cityPhoto(
-        _ city: City, page: TravelModel.CityPage?, images: PageImages, enrichment: EnrichmentData
+        _ city: City, page: CityIntro?, images: PageImages, enrichment: EnrichmentData
     ) -> (path: String, isOwn: Bool)? {
         if let own = page?.image.flatMap(images.path(of:)) { return (own, true) }
         return enrichment.cityPhotos[city.key].map { ($0, false) }

@@ -54,7 +54,7 @@ package struct PageSources: Sendable {
         var cityDigests: [CityKey: UInt64] = [:]
         for city in graph.cities {
             var digest = ContentHash.State()
-            digest.add(graph.cityPage(for: city).flatMap { file($0.sourcePath) } ?? 0)
+            digest.add(graph.cityIntro(for: city).flatMap { file($0.sourcePath) } ?? 0)
             for position in graph.recommendationPositions(in: city) {
                 digest.add(recommendationFiles[Int(position)] ?? 0)
             }

@@ -7,13 +7,13 @@ public struct Site: Sendable {
     /// Every recommendation, sorted by slug.
     public var recommendations: [Recommendation]
     /// The cities' own pages, sorted by country and name.
-    public var cityPages: [CityPage]
+    public var cityIntros: [CityIntro]
 
     /// Creates a site.
-    public init(settings: SiteSettings, trips: [Trip], recommendations: [Recommendation], cityPages: [CityPage]) {
+    public init(settings: SiteSettings, trips: [Trip], recommendations: [Recommendation], cityIntros: [CityIntro]) {
         self.settings = settings
         self.trips = trips
         self.recommendations = recommendations
-        self.cityPages = cityPages
+        self.cityIntros = cityIntros
     }
 }

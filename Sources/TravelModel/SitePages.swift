@@ -37,21 +37,21 @@ extension Site {
     /// - Returns: the cities by key; a city's own page gives the record under its key, else the last
     ///   recommendation's (they come from one gazetteer), else the first trip's.
     public static func citiesWithPages(
-        recommendations: [Recommendation], cityPages: [CityPage], trips: [Trip], includingDrafts: Bool
+        recommendations: [Recommendation], cityIntros: [CityIntro], trips: [Trip], includingDrafts: Bool
     ) -> [CityKey: City] {
         var cities: [CityKey: City] = [:]
         for recommendation in recommendations { cities[recommendation.city.key] = recommendation.city }
         // A city's own page describes the city, so its record wins over a recommendation's.
-        for page in cityPages { cities[page.city.key] = page.city }
+        for page in cityIntros { cities[page.city.key] = page.city }
         for trip in trips where trip.visibility.isListed(includingDrafts: includingDrafts) {
             for city in trip.visitedCities where cities[city.key] == nil { cities[city.key] = city }
         }
         return cities
     }
 
-    /// The cities with a page in this site (see ``citiesWithPages(recommendations:cityPages:trips:includingDrafts:)``).
+    /// The cities with a page in this site (see ``citiesWithPages(recommendations:cityIntros:trips:includingDrafts:)``).
     public func citiesWithPages(includingDrafts: Bool) -> [CityKey: City] {
         Self.citiesWithPages(
-            recommendations: recommendations, cityPages: cityPages, trips: trips, includingDrafts: includingDrafts)
+            recommendations: recommendations, cityIntros: cityIntros, trips: trips, includingDrafts: includingDrafts)
     }
 }

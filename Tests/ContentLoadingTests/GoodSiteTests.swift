@@ -64,7 +64,7 @@ import TravelModel
     }
 
     @Test func aSiteCityPageIsRead() async throws {
-        let pages = try await site().cityPages
+        let pages = try await site().cityIntros
         #expect(pages.map(\.city.name) == ["Sintra"])
         #expect(pages.first?.summary == "Palaces in the hills.")
     }

@@ -55,13 +55,13 @@ import Testing
             #expect(bytes.count <= 300_000, "\(path) is \(bytes.count) bytes")
         }
         let city = "cities/at/vienna/"
-        let cityPages = pages.filter { path, _ in
+        let cityIntros = pages.filter { path, _ in
             path == city + "index.html" || path.hasPrefix(city + "features/")
         }.mapValues { String(decoding: $0, as: UTF8.self) }
-        #expect(cityPages.count > 20)
+        #expect(cityIntros.count > 20)
         // The folder of every page the city's pages link to.
         let linked = Set(
-            cityPages.values.flatMap { html in
+            cityIntros.values.flatMap { html in
                 html.components(separatedBy: "href=\"").dropFirst().compactMap {
                     $0.split(separator: "\"", maxSplits: 1).first?.split(separator: "/").dropLast().last
                 }
@@ -70,7 +70,7 @@ import Testing
         #expect(unlisted.isEmpty, "not listed on a city page: \(unlisted.prefix(5))")
 
         // The city's own page: every feature filtered and linked, the map over every recommendation.
-        let main = try #require(cityPages[city + "index.html"])
+        let main = try #require(cityIntros[city + "index.html"])
         for feature in Self.features {
             #expect(main.contains("<input type=\"checkbox\" name=\"feature\" value=\"\(feature)\" checked>"))
             #expect(main.contains("cities/at/vienna/features/\(feature)/index.html\">\(feature.capitalized)</a>"))
@@ -79,14 +79,14 @@ import Testing
         #expect(main.contains("All 1000 recommendations under Museum"))
         // The museum's pages: 1,000 recommendations, 30 a page, linked in order, each numbering its own on the map
         // over the others' dots.
-        let second = try #require(cityPages[city + "features/museum/2/index.html"])
+        let second = try #require(cityIntros[city + "features/museum/2/index.html"])
         #expect(second.contains("<h1 id=\"city-title\">Vienna: museum</h1>"))
         #expect(second.contains("/cities/at/vienna/features/museum/index.html\" rel=\"prev\">Previous</a>"))
         #expect(second.contains("/cities/at/vienna/features/museum/3/index.html\" rel=\"next\">Next</a>"))
         #expect(second.contains("<path class=\"map-dots\" d=\"M"))
         #expect(second.contains("aria-label=\"30. Kaffeehaus Nummer "))
         #expect(!second.contains("aria-label=\"31. "))
-        #expect(cityPages[city + "features/museum/34/index.html"] != nil)
-        #expect(cityPages[city + "features/museum/35/index.html"] == nil)
+        #expect(cityIntros[city + "features/museum/34/index.html"] != nil)
+        #expect(cityIntros[city + "features/museum/35/index.html"] == nil)
     }
 }

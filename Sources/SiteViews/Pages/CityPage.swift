@@ -104,7 +104,7 @@ package struct CityView: TemplateFields {
 
     /// What a city page is made from besides the city and its part.
     package struct Inputs {
-        let page: TravelModel.CityPage?
+        let page: CityIntro?
         let intro: RenderedMarkdown?
         let map: (map: MapView, showsRecommendations: Bool)?
         let summary: CitySummary?
@@ -207,7 +207,7 @@ package struct CityPart: Sendable, Hashable {
 package struct CityPageType: PageType {
     let city: City
     /// The city's own page in the content, if any.
-    let page: TravelModel.CityPage?
+    let page: CityIntro?
     /// Which feature's recommendations, and which page of them; nil for the city's own page.
     var part: CityPart? = nil
 
@@ -218,7 +218,7 @@ package struct CityPageType: PageType {
 
     package static func pages(of graph: SiteGraph, includeDrafts: Bool) -> [SitePage] {
         graph.cities.flatMap { city in
-            let page = graph.cityPage(for: city)
+            let page = graph.cityIntro(for: city)
             var pages = [SitePage(CityPageType(city: city, page: page), folder: SitePaths.city(city))]
             guard graph.recommendationCount(in: city) > CityView.onePageLimit else { return pages }
             for (feature, positions) in graph.featureGroups(in: city) {

@@ -1,6 +1,6 @@
 /// A response of `serve`: a status, header fields and a body, either whole bytes (sent with their
 /// `Content-Length`) or a stream of Server-Sent Events (sent chunked, each event as soon as it comes).
-struct HTTPResponse: Sendable {
+struct ServerResponse: Sendable {
     enum Body: Sendable {
         case bytes([UInt8])
         case events(AsyncStream<[UInt8]>)
@@ -17,8 +17,9 @@ struct HTTPResponse: Sendable {
     }
 
     /// A short plain-text message, as errors are answered.
-    static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
-        HTTPResponse(
+    static func text(_ status: Int, _ message: String, headers: [(name: String, value: String)] = []) -> ServerResponse
+    {
+        ServerResponse(
             status: status,
             headers: headers + [
                 ("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-store"),

@@ -1,6 +1,6 @@
 /// A city's own page content, from `Content/cities/<slug>.md`: an intro, a photo, and for a place the
 /// gazetteer does not know, the city itself.
-public struct CityPage: Sendable, Hashable {
+public struct CityIntro: Sendable, Hashable {
     /// The city the page is about.
     public var city: City
     /// A one-line summary for listings and share cards.
@@ -12,7 +12,7 @@ public struct CityPage: Sendable, Hashable {
     /// The file it came from.
     public var sourcePath: String
 
-    /// Creates a city page.
+    /// Creates a city's intro.
     public init(city: City, summary: String? = nil, image: ImageSource? = nil, body: MarkdownBody, sourcePath: String) {
         self.city = city
         self.summary = summary

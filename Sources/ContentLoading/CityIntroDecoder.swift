@@ -2,10 +2,10 @@ import Foundation
 import TravelModel
 
 /// Decodes `Content/cities/<slug>.md`: the intro of a gazetteer city, or a city of the site's own.
-enum CityPageDecoder {
+enum CityIntroDecoder {
     static let keys = ["name", "country", "location", "time_zone", "summary", "image"]
 
-    static func decode(_ root: YAMLNode, body: MarkdownBody, context: DecodingContext, report: FileReport) -> CityPage?
+    static func decode(_ root: YAMLNode, body: MarkdownBody, context: DecodingContext, report: FileReport) -> CityIntro?
     {
         guard let fields = MappingReader(root, keys: keys, what: "a city", report: report) else { return nil }
         let nameNode = fields.required("name")
@@ -45,6 +45,6 @@ enum CityPageDecoder {
             )
         }
         guard !report.hasErrors else { return nil }
-        return CityPage(city: city, summary: fields.text("summary"), image: image, body: body, sourcePath: report.path)
+        return CityIntro(city: city, summary: fields.text("summary"), image: image, body: body, sourcePath: report.path)
     }
 }
