@@ -105,4 +105,52 @@ import Testing
             }
         }
     }
+
+    /// The Swift files of `Sources/`, by target: each file's path and text.
+    static func sourceFiles() -> [String: [(path: String, text: String)]] {
+        let root = BuildFixture.root.appendingPathComponent("Sources")
+        var files: [String: [(path: String, text: String)]] = [:]
+        let walk = FileManager.default.enumerator(atPath: root.path)
+        while let path = walk?.nextObject() as? String {
+            guard path.hasSuffix(".swift"),
+                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            else { continue }
+            let target = String(path.prefix { $0 != "/" })
+            files[target, default: []].append(("Sources/" + path, text))
+        }
+        return files
+    }
+
+    /// A name says what a type is only while no other type has it: two `CityPage`s (the content file and the
+    /// view) sent readers to the wrong one. Every type declared at the top of a file of `Sources/` has a name of
+    /// its own.
+    @Test func noTwoTypesShareAName() {
+        var declared: [String: [String]] = [:]
+        for (_, files) in Self.sourceFiles() {
+            for file in files {
+                let declaration =
+                    /(?m)^(?:public |package |internal |fileprivate |private )?(?:final )?(?:struct|enum|class|actor|protocol) (\w+)/
+                for match in file.text.matches(of: declaration) {
+                    declared[String(match.1), default: []].append(file.path)
+                }
+            }
+        }
+        let shared = declared.filter { $0.value.count > 1 }
+        #expect(shared.isEmpty, "types of one name: \(shared.sorted { $0.key < $1.key })")
+    }
+
+    /// A target is small enough to hold in mind: none holds more than 15% of the lines of `Sources/`.
+    @Test func noTargetHoldsOverFifteenPercentOfTheSources() {
+        let lines = Self.sourceFiles().mapValues { files in
+            files.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count }
+        }
+        let total = lines.values.reduce(0, +)
+        #expect(total > 10_000)
+        for (target, count) in lines.sorted(by: { $0.key < $1.key }) {
+            #expect(
+                count * 100 <= total * 15,
+                "Sources/\(target) holds \(count) of \(total) lines (\(count * 100 / total)%): split it into targets with one job each"
+            )
+        }
+    }
 }
