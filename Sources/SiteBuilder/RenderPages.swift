@@ -32,23 +32,21 @@ enum RenderPages {
         var app: AppFiles? = nil
     }
 
-    /// Renders any page of the build: the views' maker (``PageMaker``), made once and shared by every render
-    /// task, so a page costs nothing until it is rendered, and the app's files, whose offline lists it writes.
+    /// Renders any page of the build: the views' context (``PageContext``), made once and shared by every render
+    /// task, and the app's files, whose offline lists it writes.
     struct PageRenderer: Sendable {
-        let maker: PageMaker
+        let context: PageContext
         /// The app's files, when `site.yml` has the app on: its icons, and the versions its offline lists name.
         let app: (files: AppFiles, versions: OfflineVersions)?
 
         init(_ inputs: Inputs) {
             let site = inputs.site
-            maker = PageMaker(
-                context: PageContext(
-                    site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
-                    images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
-                    countryName: inputs.countryName, continent: inputs.continent,
-                    nearbyAirports: inputs.nearbyAirports, file: "",
-                    unpublishedDetailPages: Self.unpublishedDetailPages(inputs), appIcon: inputs.app?.pageIcon,
-                    cityPhotos: Self.cityPhotos(inputs)),
+            context = PageContext(
+                site: site.settings, graph: inputs.graph, formatter: inputs.formatter, assets: inputs.assets,
+                images: inputs.images, today: RenderPages.today(inputs.now, timeZone: site.settings.timeZone),
+                countryName: inputs.countryName, continent: inputs.continent, nearbyAirports: inputs.nearbyAirports,
+                file: "", unpublishedDetailPages: Self.unpublishedDetailPages(inputs),
+                appIcon: inputs.app?.pageIcon, cityPhotos: Self.cityPhotos(inputs),
                 links: InternalLinks(graph: inputs.graph),
                 maps: MapMaker(
                     graph: inputs.graph, coordinates: inputs.enrichment.coordinates, words: inputs.formatter.words,
@@ -98,7 +96,7 @@ enum RenderPages {
                         .first
                 }
                 photos[city.key] =
-                    PageMaker.cityPhoto(
+                    PageContext.cityPhoto(
                         city, page: graph.cityIntro(for: city), images: inputs.images, enrichment: inputs.enrichment)?
                     .path ?? first()
             }
@@ -110,7 +108,7 @@ enum RenderPages {
         func render(
             _ page: SitePage, with templates: TemplateLibrary, into output: inout [UInt8]
         ) throws(BuildFailure) {
-            let values = maker.document(of: page).templateValue
+            let values = context.document(of: page).templateValue
             do throws(TemplateError) {
                 try templates.render(page.type.template, values, into: &output)
             } catch {

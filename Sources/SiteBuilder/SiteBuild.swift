@@ -234,9 +234,9 @@ public struct SiteBuild: Sendable {
         let formatter = SiteFormatter(language: site.settings.language, words: theme.strings)
         let inputs = renderInputs(
             site: site, graph: graph, theme: theme, formatter: formatter, enrichment: enrichment, images: images)
-        let maker = RenderPages.PageRenderer(inputs).maker
+        let context = RenderPages.PageRenderer(inputs).context
         var documents: [(page: SitePage, document: any TemplateFields)] = []
-        for page in inputs.pages.all { documents.append((page, maker.document(of: page))) }
+        for page in inputs.pages.all { documents.append((page, context.document(of: page))) }
         return documents
     }
 

@@ -1,9 +1,14 @@
 import Gazetteer
+import SiteEnrichment
 import SitePlan
+import SiteSearch
 import SiteTheme
 import TravelModel
 
-/// What every page is made with: the site, where the page is, and how to link from it.
+/// What every page is made with, the one thing a page type's view is given: the site, the graph, the words,
+/// images, links between pages, maps, lookups and the search index, where the page is, and how to link from
+/// it. Made once for a build and moved to each page's file (``moved(to:)``), so a page costs nothing until it
+/// is made.
 package final class PageContext: Sendable {
     let site: SiteSettings
     let graph: SiteGraph
@@ -28,13 +33,24 @@ package final class PageContext: Sendable {
     /// The path in the output of each city's photo for listings: its own page's image, else the encyclopedia's
     /// from the cache, else the image of its first recommendation that has one.
     let cityPhotos: [CityKey: String]
+    /// Links between pages, from the content's own links (`trip:`, `city:`, a recommendation's slug).
+    let links: InternalLinks
+    /// The maps drawn for pages.
+    let maps: MapMaker
+    /// What the lookups found.
+    let enrichment: EnrichmentData
+    /// The search index, cut into shards.
+    let search: SearchIndex
+    /// Whether Markdown may hold raw HTML (`allow_raw_html` in `site.yml`).
+    let allowsRawHTML: Bool
 
     package init(
         site: SiteSettings, graph: SiteGraph, formatter: SiteFormatter, assets: ThemeAssets, images: PageImages,
         today: LocalDate, countryName: @escaping @Sendable (String) -> String,
         continent: @escaping @Sendable (String) -> Continent?,
         nearbyAirports: @escaping @Sendable (Coordinate) -> [NearbyAirport], file: String,
-        unpublishedDetailPages: Set<String> = [], appIcon: String? = nil, cityPhotos: [CityKey: String] = [:]
+        unpublishedDetailPages: Set<String> = [], appIcon: String? = nil, cityPhotos: [CityKey: String] = [:],
+        links: InternalLinks, maps: MapMaker, enrichment: EnrichmentData, search: SearchIndex, allowsRawHTML: Bool
     ) {
         self.site = site
         self.graph = graph
@@ -49,6 +65,11 @@ package final class PageContext: Sendable {
         self.unpublishedDetailPages = unpublishedDetailPages
         self.appIcon = appIcon
         self.cityPhotos = cityPhotos
+        self.links = links
+        self.maps = maps
+        self.enrichment = enrichment
+        self.search = search
+        self.allowsRawHTML = allowsRawHTML
     }
 
     /// The theme's words for the site's language.
@@ -65,7 +86,27 @@ package final class PageContext: Sendable {
         PageContext(
             site: site, graph: graph, formatter: formatter, assets: assets, images: images, today: today,
             countryName: countryName, continent: continent, nearbyAirports: nearbyAirports, file: file,
-            unpublishedDetailPages: unpublishedDetailPages, appIcon: appIcon, cityPhotos: cityPhotos)
+            unpublishedDetailPages: unpublishedDetailPages, appIcon: appIcon, cityPhotos: cityPhotos, links: links,
+            maps: maps, enrichment: enrichment, search: search, allowsRawHTML: allowsRawHTML)
+    }
+
+    /// A city's photo, as its page shows it: the image of its own page in `Content/cities/`, else the
+    /// encyclopedia's from the cache; `isOwn` says which.
+    package static func cityPhoto(
+        _ city: City, page: CityIntro?, images: PageImages, enrichment: EnrichmentData
+    ) -> (path: String, isOwn: Bool)? {
+        if let own = page?.image.flatMap(images.path(of:)) { return (own, true) }
+        return enrichment.cityPhotos[city.key].map { ($0, false) }
+    }
+
+    /// What the template of `page` is given: its page type makes it (``PageType/view(in:)``) in this context,
+    /// moved to the page's file.
+    package func document(of page: SitePage) -> any TemplateFields {
+        document(of: page.subject, at: page.file)
+    }
+
+    private func document<Subject: PageType>(of subject: Subject, at file: String) -> any TemplateFields {
+        subject.view(in: moved(to: file))
     }
 
     /// `€€` or an amount.

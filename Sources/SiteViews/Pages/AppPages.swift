@@ -15,7 +15,7 @@ package struct SavedPageType: PageType {
     /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { true }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<AppPage> {
+    package func view(in context: PageContext) -> PageDocument<AppPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.savedTitle, description: words.pages.savedDescription, noindex: true)
@@ -37,7 +37,7 @@ package struct OfflinePageType: PageType {
     /// Made from nothing of the content: the build's global inputs (the settings, the theme) are its digest.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { true }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<AppPage> {
+    package func view(in context: PageContext) -> PageDocument<AppPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.offlineTitle, description: words.pages.offlineDescription,

@@ -249,20 +249,20 @@ package struct CityPageType: PageType {
     }
 
     /// The introduction of its city page if it has one, its map, summary and photo.
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<CityPage> {
+    package func view(in context: PageContext) -> PageDocument<CityPage> {
         let words = context.words
         let file = context.file
-        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
+        let renderer = MarkdownRenderer(allowsRawHTML: context.allowsRawHTML)
         let image = context.images.markdownImage(context: context)
         var intro: RenderedMarkdown?
         if let page, part == nil {
-            intro = renderer.render(page.body.text, resolve: maker.links.resolver(from: file), image: image)
+            intro = renderer.render(page.body.text, resolve: context.links.resolver(from: file), image: image)
         }
-        let photo = PageMaker.cityPhoto(
-            city, page: page, images: context.images, enrichment: maker.enrichment)
+        let photo = PageContext.cityPhoto(
+            city, page: page, images: context.images, enrichment: context.enrichment)
         let inputs = CityView.Inputs(
-            page: page, intro: intro, map: maker.maps.city(city, showing: shown(context.graph), from: file),
-            summary: maker.enrichment.cities[city.key], photo: photo?.path, wikipediaPhoto: photo?.isOwn != true)
+            page: page, intro: intro, map: context.maps.city(city, showing: shown(context.graph), from: file),
+            summary: context.enrichment.cities[city.key], photo: photo?.path, wikipediaPhoto: photo?.isOwn != true)
         let view = CityView(city, part: part, inputs: inputs, context: context)
         var title = city.name
         var description =

@@ -260,14 +260,14 @@ package struct HomePageType: PageType {
     /// Always rendered: it lists the whole site.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<HomePage> {
+    package func view(in context: PageContext) -> PageDocument<HomePage> {
         let graph = context.graph
         let description = context.words.pages.homeDescription.filling([
             "trips": context.words.counts.trip(graph.listedTrips.count),
             "recommendations": context.words.counts.recommendation(graph.recommendations.count),
         ])
         let frame = context.frame(for: Self.self, title: context.site.title, description: description, hasMaps: true)
-        return PageDocument(frame: frame, model: HomePage(context: context, maps: maker.maps))
+        return PageDocument(frame: frame, model: HomePage(context: context, maps: context.maps))
     }
 }
 
@@ -284,7 +284,7 @@ package struct CitiesPageType: PageType {
     /// Always rendered: it lists the whole site.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<CitiesPage> {
+    package func view(in context: PageContext) -> PageDocument<CitiesPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.citiesTitle,
@@ -306,11 +306,11 @@ package struct SearchPageType: PageType {
     /// Always rendered: it lists the whole site.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<SearchPage> {
+    package func view(in context: PageContext) -> PageDocument<SearchPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.searchTitle, description: words.pages.searchDescription)
-        return PageDocument(frame: frame, model: SearchPage(index: maker.search, context: context))
+        return PageDocument(frame: frame, model: SearchPage(index: context.search, context: context))
     }
 }
 
@@ -327,7 +327,7 @@ package struct NotFoundPageType: PageType {
     /// Always rendered: it links to the whole site.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<NotFoundPage> {
+    package func view(in context: PageContext) -> PageDocument<NotFoundPage> {
         PageDocument(frame: Self.frame(context), model: NotFoundPage())
     }
 
@@ -368,7 +368,7 @@ package struct YearPageType: PageType {
     /// Always rendered: it lists trips and links to the other years.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<YearPage> {
+    package func view(in context: PageContext) -> PageDocument<YearPage> {
         let filling: KeyValuePairs = ["year": String(year), "site": context.site.title]
         let frame = context.frame(
             for: Self.self, title: context.words.pages.yearTitle.filling(filling),
@@ -392,12 +392,12 @@ package struct CountryPageType: PageType {
     /// Always rendered: it lists cities.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<CountryPage> {
+    package func view(in context: PageContext) -> PageDocument<CountryPage> {
         let name = context.countryName(code)
         let frame = context.frame(
             for: Self.self, title: name,
             description: context.words.pages.countryDescription.filling(["country": name, "site": context.site.title]),
             hasMaps: true)
-        return PageDocument(frame: frame, model: CountryPage(code: code, context: context, maps: maker.maps))
+        return PageDocument(frame: frame, model: CountryPage(code: code, context: context, maps: context.maps))
     }
 }

@@ -66,11 +66,11 @@ package struct MapPageType: PageType {
     /// Always rendered: it shows the whole site.
     package func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool { false }
 
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<MapPage> {
+    package func view(in context: PageContext) -> PageDocument<MapPage> {
         let words = context.words
         let frame = context.frame(
             for: Self.self, title: words.pages.mapTitle,
             description: words.pages.mapDescription.filling(["site": context.site.title]), hasMaps: true)
-        return PageDocument(frame: frame, model: MapPage(context: context, maps: maker.maps))
+        return PageDocument(frame: frame, model: MapPage(context: context, maps: context.maps))
     }
 }

@@ -39,11 +39,10 @@ package protocol PageType: Sendable {
     /// that is rendered on every build.
     func addInputs(to digest: inout ContentHash.State, from inputs: PageSources) -> Bool
 
-    /// What its template is given: the values every page gets, and its own.
-    /// - Parameters:
-    ///   - context: the page's context, at its file.
-    ///   - maker: what every page is made with: links between pages, maps, lookups, the search index.
-    func view(in context: PageContext, with maker: PageMaker) -> PageDocument<Model>
+    /// What its template is given: the values every page gets, and its own, from the page's context at its
+    /// file (``PageContext``: the site, the graph, the words, images, links between pages, maps, lookups, the
+    /// search index).
+    func view(in context: PageContext) -> PageDocument<Model>
 
     /// Its entry of the search index, for a page type whose listing is in search.
     func searchEntry(folder: String, graph: SiteGraph, formatter: SiteFormatter) -> SearchEntry?

@@ -90,15 +90,15 @@ package struct RecommendationPageType: PageType {
     }
 
     /// Its notes rendered, and its map.
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<RecommendationPage> {
+    package func view(in context: PageContext) -> PageDocument<RecommendationPage> {
         let words = context.words
         let file = context.file
-        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
+        let renderer = MarkdownRenderer(allowsRawHTML: context.allowsRawHTML)
         let notes = renderer.render(
-            recommendation.body.text, resolve: maker.links.resolver(from: file),
+            recommendation.body.text, resolve: context.links.resolver(from: file),
             image: context.images.markdownImage(context: context))
         let view = RecommendationView(
-            recommendation, notes: notes, mapSVG: maker.maps.recommendation(recommendation, from: file),
+            recommendation, notes: notes, mapSVG: context.maps.recommendation(recommendation, from: file),
             context: context)
         let photo = recommendation.image.flatMap(context.images.path(of:))
         let description =

@@ -224,19 +224,19 @@ package struct TripPageType: PageType {
     }
 
     /// Its notes rendered, its maps, and the rates and weather it shows.
-    package func view(in context: PageContext, with maker: PageMaker) -> PageDocument<TripPage> {
+    package func view(in context: PageContext) -> PageDocument<TripPage> {
         let words = context.words
         let file = context.file
-        let renderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML)
-        let notesRenderer = MarkdownRenderer(allowsRawHTML: maker.allowsRawHTML, extractsTaskLists: true)
-        let resolve = maker.links.resolver(from: file)
+        let renderer = MarkdownRenderer(allowsRawHTML: context.allowsRawHTML)
+        let notesRenderer = MarkdownRenderer(allowsRawHTML: context.allowsRawHTML, extractsTaskLists: true)
+        let resolve = context.links.resolver(from: file)
         let image = context.images.markdownImage(context: context)
         let notes = notesRenderer.render(trip.body.text, resolve: resolve, image: image)
-        let enrichment = maker.enrichment
+        let enrichment = context.enrichment
         let photos = TripPhotos(trip, images: context.images)
         let inputs = TripView.Inputs(
             notes: notes, renderMarkdown: { renderer.render($0, resolve: resolve, image: image) },
-            maps: maker.maps.trip(trip, from: file, formatter: context.formatter, photos: photos),
+            maps: context.maps.trip(trip, from: file, formatter: context.formatter, photos: photos),
             rates: enrichment.rates, weather: enrichment.weather, coordinates: enrichment.coordinates, photos: photos)
         let view = TripView(trip, inputs: inputs, context: context)
         let cover = trip.cover.flatMap(context.images.path(of:))
