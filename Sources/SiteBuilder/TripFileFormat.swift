@@ -5,9 +5,9 @@ import SiteTheme
 import TravelModel
 
 /// A file made for every built trip, in its folder beside its page: its calendar, its route. To add one (a
-/// KML file, say), write a type conforming to this protocol, list it in ``TripFileFormats/all``, and link it
-/// from the trip's page (`TripPage`) and template: the build writes it, reuses it while the trip's page is
-/// unchanged, and counts it.
+/// KML file, say), write a type conforming to this protocol, list it in ``TripFileFormats/all``, name the file
+/// in `SitePaths` and link it from the trip's page (`TripPage`, in `SiteViews`) and template: the build writes
+/// it, reuses it while the trip's page is unchanged, and counts it.
 protocol TripFileFormat: Sendable {
     /// The file's name in the trip's folder, such as `trip.ics`.
     static var fileName: String { get }
@@ -34,7 +34,7 @@ enum TripFileFormats {
 
 /// `trip.ics`: the trip's flights, booked stays and visits as an RFC 5545 calendar.
 enum TripCalendarFile: TripFileFormat {
-    static let fileName = "trip.ics"
+    static let fileName = SitePaths.tripCalendar
 
     static func bytes(for trip: Trip, in context: TripFileContext) -> [UInt8] {
         let pageURL = context.baseURL.map { SitePaths.absolute(SitePaths.trip(trip), baseURL: $0) }
@@ -47,7 +47,7 @@ enum TripCalendarFile: TripFileFormat {
 
 /// `route.geojson`: every located point of the trip and the route between them, as RFC 7946 GeoJSON.
 enum TripRouteFile: TripFileFormat {
-    static let fileName = "route.geojson"
+    static let fileName = SitePaths.tripRoute
 
     static func bytes(for trip: Trip, in context: TripFileContext) -> [UInt8] {
         let folder = SitePaths.trip(trip)

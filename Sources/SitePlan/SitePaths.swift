@@ -29,6 +29,11 @@ package struct SitePaths: Sendable {
     /// The file name of the offline list beside each page a reader can save.
     package static let offlineList = "offline.json"
 
+    /// A trip's calendar, in its folder beside its page.
+    package static let tripCalendar = "trip.ics"
+    /// A trip's route, in its folder beside its page.
+    package static let tripRoute = "route.geojson"
+
     /// Where the offline list of the page at `file` is written.
     package static func offlineList(ofPage file: String) -> String {
         (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file + ".") + offlineList

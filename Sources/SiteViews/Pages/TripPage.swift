@@ -166,8 +166,8 @@ package struct TripView: TemplateFields {
         notesHtml = inputs.notes.html.isEmpty ? nil : inputs.notes.html
         packing = inputs.notes.tasks.map { PackingItem(text: $0.text, done: $0.done) }
         maps = inputs.maps
-        ics = context.fileLink(SitePaths.trip(trip) + "trip.ics")
-        geojson = context.fileLink(SitePaths.trip(trip) + "route.geojson")
+        ics = context.fileLink(SitePaths.trip(trip) + SitePaths.tripCalendar)
+        geojson = context.fileLink(SitePaths.trip(trip) + SitePaths.tripRoute)
         budget = BudgetView(trip, rates: inputs.rates, context: context)
         // The credit is the sources' own, from the lookup cache: each once.
         let credits = Set(weatherSources.map(\.attribution.text)).sorted()
