@@ -52,7 +52,7 @@ INSTALL_FLAGS := -c release
 INSTALL_BIN := $(BIN)
 endif
 
-.PHONY: template-fields site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map country-shapes leaflet theme install uninstall bench-check bench-build bench-scale fuzz
+.PHONY: check-extending template-fields site check test browser-test release deps format monogram-glyphs gazetteer city-names country-aliases world-map country-shapes leaflet theme install uninstall bench-check bench-build bench-scale fuzz
 
 ## site: build the sample site in Content/ into site/
 site: deps
@@ -169,6 +169,11 @@ gazetteer:
 ## (Sources/CGazetteerData/Data/city-names.bin, compiled in beside cities.tsv)
 city-names: deps
 	$(SWIFT) run --package-path Tools -c release city-names
+
+## check-extending: on a clean tree, add a field, a page type and a per-trip file from Tests/Extending/ as
+## docs/architecture.md says, build the sample with them and check each shows; the tree is put back after
+check-extending: deps
+	Scripts/check-extending.sh
 
 ## template-fields: after a page struct's properties change, write the values its template sees
 ## (Sources/SiteViews/Generated/TemplateFields+Properties.swift); CI checks the file with --check

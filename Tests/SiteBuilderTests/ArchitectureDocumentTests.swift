@@ -153,4 +153,30 @@ import Testing
             )
         }
     }
+
+    /// The "To add something" table's counts are what doing it takes: each row with a count names the patch of
+    /// `Tests/Extending/` that does it (`Scripts/check-extending.sh` applies and builds them), which touches as many
+    /// files, and every patch there is named by a row.
+    @Test func theCountsOfFilesToAddSomethingAreThePatches() throws {
+        let text = try String(contentsOf: Self.document, encoding: .utf8)
+        let start = try #require(text.firstRange(of: "\n## To add something\n")).upperBound
+        let rows = text[start...].matches(of: /(?m)^\| ([^|\n]+) \| (\d+) \| ([^\n]*) \|$/)
+        #expect(rows.count == 3)
+        var named: Set<String> = []
+        for row in rows {
+            let patch = try #require(
+                row.3.firstMatch(of: /`(Tests\/Extending\/[\w-]+\.patch)`/), "'\(row.1)' names no patch")
+            named.insert(String(patch.1))
+            let diff = try String(
+                contentsOf: BuildFixture.root.appendingPathComponent(String(patch.1)), encoding: .utf8)
+            let files = diff.split(separator: "\n").filter { $0.hasPrefix("diff --git ") }.count
+            #expect(
+                files == Int(row.2),
+                "docs/architecture.md: '\(row.1)' touches \(row.2) files; \(patch.1) touches \(files)")
+        }
+        let patches = try FileManager.default.contentsOfDirectory(
+            atPath: BuildFixture.root.appendingPathComponent("Tests/Extending").path
+        ).filter { $0.hasSuffix(".patch") }.map { "Tests/Extending/" + $0 }
+        #expect(Set(patches) == named)
+    }
 }
