@@ -5,20 +5,31 @@
 # checks that each shows where a user would see it. ArchitectureDocumentTests holds the table's counts of files
 # to the patches.
 #
-# It changes the working tree, so it runs only on a clean one, and puts every file back when it ends, however
-# it ends. CI runs it on its fresh clone (.ci/run); `make check-extending` runs it here.
+# It changes the working tree, so it runs only when no tracked file has changes, and puts every file back when it
+# ends, however it ends: the tracked files as committed, the files the patches add removed. CI runs it on its
+# fresh clone (.ci/run); `make check-extending` runs it here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ -n "$(git status --porcelain)" ]; then
-    echo "check-extending: the working tree has changes or untracked files; commit or stash them first" >&2
+if [ -n "$(git status --porcelain --untracked-files=no)" ]; then
+    echo "check-extending: tracked files have changes; commit or stash them first" >&2
     exit 2
 fi
 
+# The files the patches add, removed again at the end with every tracked file put back; nothing else is touched.
+added=$(sed -n 's|^+++ b/||p' Tests/Extending/*.patch | sort -u | while read -r path; do
+    git ls-files --error-unmatch "$path" >/dev/null 2>&1 || echo "$path"
+done)
+for path in $added; do
+    if [ -e "$path" ]; then
+        echo "check-extending: $path, which a patch adds, is there already" >&2
+        exit 2
+    fi
+done
 site=$(mktemp -d)
 restore() {
     git checkout -q -- .
-    git clean -fdq -- Sources Templates
+    for path in $added; do rm -f "$path"; done
     rm -rf "$site"
 }
 trap restore EXIT
