@@ -7,8 +7,8 @@ import TravelModel
 
 /// A type of page the site has, declared in one place by one type conforming to this protocol: its template,
 /// which pages of it the site has and where each is written, what its incremental digest covers beyond the
-/// build's global inputs (`PageInputs`, the build's), the values its template is given, and which of the site's listings
-/// show its pages. A value of the type is one page's subject: what that page shows (a trip, a year, nothing
+/// build's global inputs (the executable, the theme, the options, every page's path), the values its template
+/// is given, and which of the site's listings show its pages. A value of the type is one page's subject: what that page shows (a trip, a year, nothing
 /// for the home page).
 ///
 /// Each page type sits beside the struct of its template's values in `Sources/SiteViews/Pages/`, and is
